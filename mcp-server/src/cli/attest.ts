@@ -55,7 +55,7 @@ function attestCommand(prove: ProveFn): Command {
     words: ['attest'],
     usage: 'evident attest (--task ID | --range <base>..<head>) --key PEM [--out FILE]',
     summary:
-      "sign what evident found — a TDD task's evidence, or prove's verdicts on a range — as an in-toto statement in a DSSE envelope",
+      "sign what evident found — a TDD task's evidence, or prove's verdicts on a range — as an in-toto statement in a DSSE envelope (`evident attest verify` checks one)",
     options: [
       [
         '--task ID',

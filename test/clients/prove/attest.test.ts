@@ -346,8 +346,10 @@ describe('evident attest --range and attest verify', () => {
     const shard = result(r, 'proven', { shard: { index: 1, count: 2 } })
     const file = join(r.root, 'shard.json')
     writeFileSync(file, JSON.stringify(signStatement(rangeStatement(shard), keys.privateKey)))
-    const elsewhere = { ...result(r).tests[0]!, file: 'src/other.test.ts' }
-    const mine = { ...result(r).tests[0]!, fullName: 'adds more' }
+    const [added] = result(r).tests
+    if (added === undefined) throw new Error('no test')
+    const elsewhere = { ...added, file: 'src/other.test.ts' }
+    const mine = { ...added, fullName: 'adds more' }
     const fresh = result(r, 'proven', { tests: [...result(r).tests, elsewhere, mine] })
     expect((await run(proving(fresh), ['verify', file, '--pub', keys.pub, '--range-check'], r.root)).err).toEqual([
       'evident attest verify: range check: src/add.test.ts > adds more (added): prove now says proven, the attestation does not list this test',

@@ -11,7 +11,7 @@ import { commitSubject, STATEMENT_TYPE, TDD_PREDICATE, type Statement, type Subj
  * closing proof made of it; whether the task's session was sealed. The subject is the commit HEAD is at (when the
  * project is a git repository) and the working-tree snapshots the task's runs ran on.
  */
-export interface RunSummary {
+interface RunSummary {
   readonly runId: number
   readonly outcome: string
   readonly total: number
@@ -24,7 +24,7 @@ export interface RunSummary {
   readonly endedAt: string
 }
 
-export interface ClosingProofSummary {
+interface ClosingProofSummary {
   readonly kind: string
   readonly outcome: string
   readonly place: string
@@ -34,7 +34,7 @@ export interface ClosingProofSummary {
   readonly at: string
 }
 
-export interface BehaviorPredicate {
+interface BehaviorPredicate {
   readonly id: number
   readonly goal: string
   readonly behavior: string
@@ -45,7 +45,7 @@ export interface BehaviorPredicate {
   readonly closingProofs: readonly ClosingProofSummary[]
 }
 
-export interface TaskPredicate {
+interface TaskPredicate {
   readonly task: {
     readonly id: number
     readonly goal: string

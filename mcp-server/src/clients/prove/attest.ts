@@ -18,7 +18,7 @@ export const PROVE_PREDICATE = 'https://evident.dev/attestation/prove/v1'
 const subjectSchema = z.object({ name: z.string(), digest: z.record(z.string(), z.string()) })
 export type Subject = z.infer<typeof subjectSchema>
 
-export const statementSchema = z.object({
+const statementSchema = z.object({
   _type: z.literal(STATEMENT_TYPE),
   subject: z.array(subjectSchema).min(1),
   predicateType: z.string(),
@@ -170,7 +170,7 @@ async function freshProve(options: VerifyOptions, attested: ProveResult): Promis
  * prove no longer finds, one prove finds that the attestation leaves out (of a shard's result: only in its files).
  * Durations and where the runs ran are not compared.
  */
-export function verdictDifferences(attested: ProveResult, fresh: ProveResult): string[] {
+function verdictDifferences(attested: ProveResult, fresh: ProveResult): string[] {
   const key = (t: TestVerdict) => `${testKey(t)}\u0000${t.kind}`
   const label = (t: TestVerdict) => `${testLabel(t)} (${t.kind})`
   const now = new Map(fresh.tests.map((t) => [key(t), t]))

@@ -23,7 +23,7 @@ const DIGEST_OF: Readonly<Record<string, string | null>> = { ed25519: null, ec: 
 const KEY_TYPES = 'Ed25519, ECDSA P-256 or RSA'
 
 /** DSSE's PAE: `DSSEv1 <len(type)> <type> <len(body)> <body>`, lengths in bytes. */
-export function pae(payloadType: string, body: Buffer): Buffer {
+function pae(payloadType: string, body: Buffer): Buffer {
   const type = Buffer.from(payloadType, 'utf8')
   return Buffer.concat([Buffer.from(`DSSEv1 ${type.length} `), type, Buffer.from(` ${body.length} `), body])
 }
