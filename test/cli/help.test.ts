@@ -91,8 +91,17 @@ describe('evident --help, usage errors and --version', () => {
   it('prints the usage of a bare group on stderr (exit 2), on stdout with --help (exit 0), and names an unknown subcommand', async () => {
     const { env, cwd } = sandbox()
     const groups = [...new Set(COMMANDS.filter((c) => c.words.length > 1).map((c) => c.words[0] ?? ''))]
-    expect(groups).toEqual(['validation', 'dod', 'findings', 'conduct', 'db'])
-    for (const group of groups) {
+    expect(groups).toEqual(['validation', 'dod', 'findings', 'attest', 'conduct', 'db'])
+    // `evident attest` is a command itself (`attest verify` its one subcommand): alone, its own usage error.
+    const attest = await cli(['attest'], env, cwd)
+    expect(attest.code).toBe(2)
+    expect(attest.err[0]).toMatch(
+      /^evident attest: give --task ID or --range <base>\.\.<head>\nusage: evident attest \(/,
+    )
+    expect((await cli(['attest', 'verify', '--help'], env, cwd)).out.join('\n')).toContain(
+      'usage: evident attest verify',
+    )
+    for (const group of groups.filter((g) => g !== 'attest')) {
       const members = COMMANDS.filter((c) => c.words[0] === group)
       const bare = await cli([group], env, cwd)
       expect(bare.code, group).toBe(2)

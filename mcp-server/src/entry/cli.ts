@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { attestCommands } from '../cli/attest.js'
 import { conductRunCommand, conductStartCommand, conductStatusCommand } from '../cli/conduct.js'
 import { conductStopCommand, conductStopRequestedCommand } from '../cli/conduct-stop.js'
 import { conductNextCommand, conductVerifyPromptCommand } from '../cli/conduct-tools.js'
@@ -33,6 +34,7 @@ import { reportCommand } from '../cli/report.js'
 import { initCommand } from '../cli/init.js'
 import { restoreCommand } from '../cli/restore.js'
 import { proveCommand, proveMergeCommand } from '../cli/prove.js'
+import { prove } from '../clients/prove/prove.js'
 import { doctorCommand, sealCommand } from '../cli/seal.js'
 import { sessionsCommand } from '../cli/sessions.js'
 import { vddCommand } from '../cli/vdd.js'
@@ -62,6 +64,7 @@ export const COMMANDS: readonly Command[] = [
   driftCommand,
   proveCommand,
   proveMergeCommand,
+  ...attestCommands(prove),
   conductRunCommand,
   conductStartCommand,
   conductStatusCommand,
