@@ -91,7 +91,7 @@ describe('evident --help, usage errors and --version', () => {
   it('prints the usage of a bare group on stderr (exit 2), on stdout with --help (exit 0), and names an unknown subcommand', async () => {
     const { env, cwd } = sandbox()
     const groups = [...new Set(COMMANDS.filter((c) => c.words.length > 1).map((c) => c.words[0] ?? ''))]
-    expect(groups).toEqual(['validation', 'dod', 'findings', 'attest', 'conduct', 'db'])
+    expect(groups).toEqual(['validation', 'dod', 'findings', 'prove', 'attest', 'conduct', 'db'])
     // `evident attest` is a command itself (`attest verify` its one subcommand): alone, its own usage error.
     const attest = await cli(['attest'], env, cwd)
     expect(attest.code).toBe(2)
@@ -101,7 +101,14 @@ describe('evident --help, usage errors and --version', () => {
     expect((await cli(['attest', 'verify', '--help'], env, cwd)).out.join('\n')).toContain(
       'usage: evident attest verify',
     )
-    for (const group of groups.filter((g) => g !== 'attest')) {
+    // So is `evident prove` (`prove merge` its one subcommand).
+    const prove = await cli(['prove'], env, cwd)
+    expect(prove.code).toBe(2)
+    expect(prove.err[0]).toMatch(
+      /^evident prove: name the range: evident prove <base>\.\.<head>\nusage: evident prove </,
+    )
+    expect((await cli(['prove', 'merge', '--help'], env, cwd)).out.join('\n')).toContain('usage: evident prove merge')
+    for (const group of groups.filter((g) => g !== 'attest' && g !== 'prove')) {
       const members = COMMANDS.filter((c) => c.words[0] === group)
       const bare = await cli([group], env, cwd)
       expect(bare.code, group).toBe(2)

@@ -377,11 +377,15 @@ describe('evident attest --range and attest verify', () => {
         `evident attest verify: range check: prove could not run on ${r.base.commit}..${r.head.commit}: vitest did not start`,
       ],
     })
-    // The CLI as built: prove is not wired in yet, and verify says so rather than passing the check.
+    // The CLI as built, with the real prove: this repository has no vitest, so the check could not run — never a pass.
     const unbuilt = await verifyCli(r.root, out, keys.pub, ['--range-check'])
     expect(unbuilt.code).toBe(2)
     expect(unbuilt.err).toEqual([
-      `evident attest verify: range check: prove could not run on ${r.base.commit}..${r.head.commit} (evident prove is not part of this build yet)`,
+      expect.stringMatching(
+        new RegExp(
+          `^evident attest verify: range check: prove could not run on ${r.base.commit}\\.\\.${r.head.commit}: .*vitest is not installed`,
+        ),
+      ),
     ])
     const task: Statement = {
       _type: STATEMENT_TYPE,
@@ -416,9 +420,7 @@ describe('evident attest --range and attest verify', () => {
     expect(unbuilt).toEqual({
       code: 2,
       out: [],
-      err: [
-        'evident attest: prove could not run on a..b, nothing signed (evident prove is not part of this build yet)',
-      ],
+      err: [`evident attest: prove could not run on a..b, nothing signed (a names no commit of ${r.root})`],
     })
     expect(existsSync(out)).toBe(false)
   })
