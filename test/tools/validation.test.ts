@@ -18,7 +18,7 @@ function project(): string {
 }
 
 describe('validation tool', () => {
-  it('serves a schema with the six actions and rejects unknown keys', async () => {
+  it('serves a schema with the seven actions and rejects unknown keys', async () => {
     const store = await tempStore()
     const { client, call } = await connect(store, alice, project())
     const tool = (await client.listTools()).tools.find((t) => t.name === 'validation')
@@ -29,11 +29,12 @@ describe('validation tool', () => {
       'triage',
       'gate',
       'lint_manifest',
+      'prove',
     ])
     const bad = await call('validation', { action: 'run', command: 'rm -rf /' })
     expect(bad.isError).toBe(true)
     expect(bad.text).toContain(
-      'unknown key(s) "command"; accepted keys: action, base, technique, suspectedBenign, run, commit, outcomes',
+      'unknown key(s) "command"; accepted keys: action, base, technique, suspectedBenign, run, commit, outcomes, range, runner',
     )
   })
 

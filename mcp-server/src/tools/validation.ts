@@ -16,6 +16,9 @@ import { runValidation } from '../clients/validation/validate.js'
 import { lintErrors, lintLines, lintManifest, type ManifestLint } from '../clients/validation/manifest-lint.js'
 import type { Caller } from '../kernel/identity.js'
 import { shadowFor } from '../worktree/snapshot.js'
+import { prove } from '../clients/prove/prove.js'
+import { markdownSummary } from '../clients/prove/render.js'
+import { exitCodeOf, VERDICTS } from '../clients/prove/types.js'
 import { action, actions, defineTool, ID_MAX } from './define.js'
 import { list } from './outputs.js'
 
@@ -39,7 +42,8 @@ const input = actions(
     "assert_dod: assert the DoD alone against the latest validation run's GATE lines (read-only); returns one outcome per criterion. " +
     "triage: record a triager's outcomes for one triage technique of a run: verifies its commit, re-runs the gate techniques. " +
     "gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why. " +
-    "lint_manifest: check evident.config.json's validation section (the manifest) beyond its schema — runs nothing; run lints it first and refuses on errors.",
+    "lint_manifest: check evident.config.json's validation section (the manifest) beyond its schema — runs nothing; run lints it first and refuses on errors. " +
+    'prove: re-prove a commit range from git alone (evident prove <base>..<head>): each added test must fail on base and pass on head, each edited test must hold in its old and new forms — run it on the commits before opening a pull request.',
   {
     plan: action({}),
     run: action({
@@ -84,6 +88,20 @@ const input = actions(
       run: z.number().int().positive().optional().describe('the validation run (default: the latest of this project).'),
     }),
     lint_manifest: action({}),
+    prove: action({
+      range: z
+        .string()
+        .min(4)
+        .max(2 * ID_MAX)
+        .regex(/^[A-Za-z0-9._/@^~{}-]+$/)
+        .describe('<base>..<head>: the commit the change starts from and the one it ends at, e.g. main..HEAD.'),
+      runner: z
+        .string()
+        .min(1)
+        .max(ID_MAX)
+        .optional()
+        .describe("a runner of the base commit's evident.config.json (default: its default runner)."),
+    }),
   },
 )
 
@@ -132,6 +150,18 @@ const proposeGate = z.object({
   reasons: list(z.string().describe('A reason.'), 'Why.'),
 })
 
+const proveTest = z.object({
+  file: z.string().describe('The test file (head path; base path for a removed test).'),
+  fullName: z.string().describe("The test's full name ('' for a file that did not load)."),
+  kind: z.enum(['added', 'changed', 'removed']).describe('How the range touches it.'),
+  verdict: z
+    .enum(VERDICTS)
+    .describe(
+      'proven or holds: clean; does-not-detect, spec-changed, spec-removed, removed, weakened, fails-on-head, not-run: a finding.',
+    ),
+  detail: z.string().describe('Why.'),
+})
+
 const manifestProblem = z.object({
   level: z
     .enum(['error', 'warning'])
@@ -176,6 +206,15 @@ const output = z.object({
     .describe(
       'assert_dod: why each unmet gate criterion is unmet (e.g. the gate did not run in the latest run), by criterion id.',
     ),
+  prove: z
+    .object({
+      exitCode: z.number().int().describe('0 proven, 1 a finding, 2 could not prove (problems say why).'),
+      tests: list(proveTest, 'One verdict per test of the range: added, in an edited file, or removed.'),
+      problems: list(z.string().describe('A problem.'), 'Why the range could not be proven.'),
+      weakenings: list(z.string().describe('A weakening.'), 'Test files whose text gained skip markers or lost tests.'),
+    })
+    .optional()
+    .describe('prove: the verdicts (docs/prove.md); the text is the markdown summary a reviewer reads.'),
 })
 
 export const validationTool = defineTool({
@@ -212,6 +251,7 @@ export const validationTool = defineTool({
       }
       return runAction(args, { db, root, caller, storePath: store.path, manifest: lint })
     }
+    if (args.action === 'prove') return proveAction(root, args.range, args.runner)
     const config = loadConfig(root).validation
     switch (args.action) {
       case 'plan': {
@@ -338,4 +378,26 @@ async function gateOf(db: Db, root: string, runId: number): Promise<ProposeGate>
   const landed = await validationGate(db, root, runId)
   if (landed === undefined) throw new Error(`validation run ${runId} vanished after it was recorded`)
   return landed.gate
+}
+
+/** `prove`: the range re-proven in checkouts of its commits (clients/prove/prove.ts); nothing is recorded. */
+async function proveAction(root: string, range: string, runner: string | undefined) {
+  const result = await prove({ cwd: root, range, runner })
+  return {
+    text: markdownSummary(result),
+    data: {
+      prove: {
+        exitCode: exitCodeOf(result),
+        tests: result.tests.map((t) => ({
+          file: t.file,
+          fullName: t.fullName,
+          kind: t.kind,
+          verdict: t.verdict,
+          detail: t.detail,
+        })),
+        problems: result.problems,
+        weakenings: result.notes.filter((n) => n.level === 'weakening').map((n) => `${n.file}: ${n.text}`),
+      },
+    },
+  }
 }
