@@ -11,6 +11,7 @@ import { benchClosingProof } from './bench/closing-proof.js'
 import { benchContention } from './bench/contention.js'
 import { benchTransition } from './bench/transition.js'
 import { benchHooks } from './bench/hooks.js'
+import { benchProve } from './bench/prove.js'
 import { benchRedRecheck } from './bench/red-recheck.js'
 import { benchReporter } from './bench/reporter.js'
 import { benchRunTests } from './bench/run-tests.js'
@@ -31,6 +32,7 @@ const BENCHES: Readonly<Record<string, () => Promise<BenchResult>>> = {
   'closing-proof': benchClosingProof,
   reporter: benchReporter,
   'task-reads': benchTaskReads,
+  prove: benchProve,
 }
 
 const args = parseBenchArgs(process.argv.slice(2))
