@@ -4,66 +4,97 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { canMountProjects, DEPENDENCIES } from '../../runners/checkout.js'
 import type { ProjectMount } from '../../runners/spawn.js'
-import { checkoutTree, ignoredEntries, type Entry, type Repo } from './repo.js'
+import { checkoutIndex, dirtyPaths, ignoredEntries, indexEntries, treeIndex, type Entry, type Repo } from './repo.js'
 
 /**
- * A checkout of one commit's tree (some paths put to another version) for one run of `evident prove`, made like the
- * red re-run's (`runners/checkout.ts`): mounted over the repository's own path where bubblewrap can, with the installed
- * dependency folders (`node_modules`, `.venv`, … — the only ignored entries it sees) and `.git` (read-only) bound in;
- * else in a temporary directory named like the repository, the dependency folders linked in. Nothing else of the work
- * tree is there: what runs is what the commits hold.
+ * The checkout `evident prove` runs in, made like the red re-run's (`runners/checkout.ts`): mounted over the
+ * repository's own path where bubblewrap can, with the installed dependency folders (`node_modules`, `.venv`, … — the
+ * only ignored entries it sees) and `.git` (read-only) bound in; else a temporary directory named like the repository,
+ * the dependency folders linked in. Nothing else of the work tree is there: what runs is what the commits hold.
+ *
+ * One checkout serves both runs. `set(tree, replace)` writes a state: the first in full, the next as the difference —
+ * and before that, whatever the last run changed in the checkout (a file a test wrote, modified or deleted) is undone,
+ * so each run starts from exactly the state it was given. On a big tree this costs the changed paths, not the tree.
  */
 export interface ProveCheckout {
   /** Where the runner runs: the project folder at the repository's path (mounted) or in the temporary directory. */
   readonly root: string
   readonly place: 'project-path' | 'temp-dir'
   readonly mount: ProjectMount | undefined
+  set(tree: string, replace: readonly { readonly path: string; readonly entry: Entry | undefined }[]): void
   dispose(): void
 }
 
-/** The dependency folders of the work tree, repository-relative (asked once per prove). */
-export function dependencyEntries(repo: Repo): readonly string[] {
+/** The dependency folders of the work tree, repository-relative. */
+function dependencyEntries(repo: Repo): readonly string[] {
   return ignoredEntries(repo).filter((path) => DEPENDENCIES.has(basename(path)))
 }
 
-export function proveCheckout(
-  repo: Repo,
-  tree: string,
-  replace: readonly { readonly path: string; readonly entry: Entry | undefined }[],
-  dependencies: readonly string[],
-  mount: 'auto' | 'off',
-): ProveCheckout {
+export function proveCheckout(repo: Repo, mount: 'auto' | 'off'): ProveCheckout {
   const parent = realpathSync(mkdtempSync(join(tmpdir(), 'evident-prove-')))
   const dir = join(parent, basename(repo.top))
-  const dispose = (): void => rmSync(parent, { recursive: true, force: true })
+  let index: string | undefined
+  let entries: Map<string, string> | undefined
+  const dispose = (): void => {
+    if (index !== undefined) rmSync(index, { force: true })
+    rmSync(parent, { recursive: true, force: true })
+  }
   try {
-    checkoutTree(repo, tree, replace, dir)
+    mkdirSync(dir)
+    const dependencies = dependencyEntries(repo)
     const project = (top: string): string => (repo.prefix === '' ? top : join(top, repo.prefix))
-    if (mount === 'auto' && canMountProjects()) {
-      const git = join(repo.top, '.git')
-      return {
-        root: project(repo.top),
-        place: 'project-path',
-        mount: {
-          checkout: dir,
-          projectRoot: repo.top,
-          binds: [
-            ...dependencies.map((path) => ({ path: join(repo.top, path), readOnly: false })),
-            ...(existsSync(git) ? [{ path: git, readOnly: true }] : []),
-          ],
-        },
-        dispose,
+    const mounted = mount === 'auto' && canMountProjects()
+    if (!mounted) {
+      for (const path of dependencies) {
+        const at = join(dir, path)
+        mkdirSync(dirname(at), { recursive: true })
+        symlinkSync(join(repo.top, path), at)
       }
+      // An empty repository of its own, never a link to the user's: a test could write to it.
+      spawnSync('git', ['init', '-q', dir], { stdio: 'ignore', env: { ...process.env, GIT_DIR: undefined } })
     }
-    for (const path of dependencies) {
-      const at = join(dir, path)
-      if (existsSync(at)) continue
-      mkdirSync(dirname(at), { recursive: true })
-      symlinkSync(join(repo.top, path), at)
+    const ours = new Set(dependencies)
+    const set = (tree: string, replace: readonly { readonly path: string; readonly entry: Entry | undefined }[]) => {
+      const next = treeIndex(repo, tree, replace)
+      let nextEntries: Map<string, string>
+      try {
+        nextEntries = indexEntries(repo, next)
+        if (index === undefined || entries === undefined) checkoutIndex(repo, next, dir)
+        else {
+          const { changed, added } = dirtyPaths(repo, index, dir)
+          for (const path of added.map((p) => p.replace(/\/$/, '')).filter((p) => !ours.has(p)))
+            rmSync(join(dir, path), { recursive: true, force: true })
+          const before = entries
+          for (const path of before.keys())
+            if (!nextEntries.has(path)) rmSync(join(dir, path), { recursive: true, force: true })
+          const write = [...nextEntries].filter(([path, entry]) => before.get(path) !== entry).map(([p]) => p)
+          checkoutIndex(repo, next, dir, [...new Set([...write, ...changed.filter((p) => nextEntries.has(p))])])
+          rmSync(index, { force: true })
+        }
+      } catch (error) {
+        rmSync(next, { force: true })
+        throw error
+      }
+      index = next
+      entries = nextEntries
     }
-    // An empty repository of its own, never a link to the user's: a test could write to it.
-    spawnSync('git', ['init', '-q', dir], { stdio: 'ignore', env: { ...process.env, GIT_DIR: undefined } })
-    return { root: project(dir), place: 'temp-dir', mount: undefined, dispose }
+    const git = join(repo.top, '.git')
+    return {
+      root: project(mounted ? repo.top : dir),
+      place: mounted ? 'project-path' : 'temp-dir',
+      mount: mounted
+        ? {
+            checkout: dir,
+            projectRoot: repo.top,
+            binds: [
+              ...dependencies.map((path) => ({ path: join(repo.top, path), readOnly: false })),
+              ...(existsSync(git) ? [{ path: git, readOnly: true }] : []),
+            ],
+          }
+        : undefined,
+      set,
+      dispose,
+    }
   } catch (error) {
     dispose()
     throw error

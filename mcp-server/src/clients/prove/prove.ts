@@ -8,7 +8,7 @@ import { classifierFor } from '../../project/classifier.js'
 import { isCodeUnderTest } from '../../project/test-files.js'
 import { copyPath } from '../../runners/original-proof.js'
 import type { Runner } from '../../runners/types.js'
-import { dependencyEntries, proveCheckout } from './checkout.js'
+import { proveCheckout, type ProveCheckout } from './checkout.js'
 import {
   blobText,
   changedPaths,
@@ -144,33 +144,49 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
     )
   if (units.length === 0) return result([], [], [])
 
-  const files = [...new Set(units.flatMap((u) => [u.headPath, u.baseRun].filter((p) => p !== undefined)))]
+  const headFiles = units.flatMap((u) => (u.headPath === undefined ? [] : [u.headPath]))
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  const dependencies = dependencyEntries(repo)
-  const mount = options.mount ?? 'auto'
-  // Head's code: the head forms and, beside them, the base forms.
-  const onHead = await runIn(runner, repo, head.tree, units.flatMap(baseFormReplace), files, {
-    timeoutMs,
-    dependencies,
-    mount,
-  })
-  // Base's code: head's test code (tests, snapshots, test configuration) over base's tree, and the base forms' copies.
-  const headTestCode = changes
-    .filter((c) => c.after !== undefined && !isCodeUnderTest(classify(c.path)))
-    .map((c) => ({ path: c.path, entry: c.after }))
-  const onBase = await runIn(
-    runner,
-    repo,
-    base.tree,
-    [...headTestCode, ...units.filter((u) => u.baseRun !== u.basePath).flatMap(baseFormReplace)],
-    files,
-    { timeoutMs, dependencies, mount },
-  )
-  const problems = [onHead, onBase].flatMap((r) => (r.problem === undefined ? [] : [r.problem]))
-  const places = [onHead, onBase].flatMap((r) => (r.place === undefined ? [] : [r.place]))
-  if (onHead.report === undefined || onBase.report === undefined) return result([], problems, places)
-  const tests = units.flatMap((u) => judgeUnit(u, onHead.report as RunReport, onBase.report as RunReport))
-  return result(tests, problems, places)
+  let checkout: ProveCheckout | undefined
+  try {
+    checkout = proveCheckout(repo, options.mount ?? 'auto')
+    const place = checkout.place
+    // Head's code: the head forms and, beside them, the base forms.
+    checkout.set(head.tree, units.flatMap(baseFormReplace))
+    const onHead = await runIn(
+      runner,
+      checkout,
+      `head ${head.commit.slice(0, 12)}`,
+      [...headFiles, ...units.flatMap((u) => (u.baseRun === undefined ? [] : [u.baseRun]))],
+      timeoutMs,
+    )
+    if (onHead.report === undefined) return result([], [onHead.problem ?? ''], [place])
+    // Base's code: head's test code (tests, snapshots, test configuration) over base's tree. A base form whose tests
+    // head's code could not even load runs here too, on the code it was written for, to know which tests it held.
+    const unlisted = units.filter(
+      (u) => u.baseRun !== undefined && idsIn(onHead.report as RunReport, u.baseRun).length === 0,
+    )
+    const headTestCode = changes
+      .filter((c) => c.after !== undefined && !isCodeUnderTest(classify(c.path)))
+      .map((c) => ({ path: c.path, entry: c.after }))
+    checkout.set(base.tree, [
+      ...headTestCode,
+      ...unlisted.filter((u) => u.baseRun !== u.basePath).flatMap(baseFormReplace),
+    ])
+    const onBase = await runIn(
+      runner,
+      checkout,
+      `base ${base.commit.slice(0, 12)}`,
+      [...headFiles, ...unlisted.flatMap((u) => (u.baseRun === undefined ? [] : [u.baseRun]))],
+      timeoutMs,
+    )
+    if (onBase.report === undefined) return result([], [onBase.problem ?? ''], [place])
+    const tests = units.flatMap((u) => judgeUnit(u, onHead.report as RunReport, onBase.report as RunReport))
+    return result(tests, [], [place])
+  } catch (error) {
+    return result([], [`the checkout could not be made: ${errorMessage(error)}`], [])
+  } finally {
+    checkout?.dispose()
+  }
 }
 
 type Place = 'project-path' | 'temp-dir'
@@ -209,39 +225,39 @@ const baseFormReplace = (u: Unit): { path: string; entry: Entry | undefined }[] 
 interface RunOutcome {
   readonly report: RunReport | undefined
   readonly problem: string | undefined
-  readonly place: Place | undefined
+}
+
+/** The report of a run of no file: only removed tests, whose base forms ran on head, are judged. */
+const EMPTY_REPORT: RunReport = {
+  runner: '',
+  argv: [],
+  projectRoot: '',
+  startedAt: '',
+  endedAt: '',
+  exitCode: 0,
+  outcome: 'passed',
+  tests: [],
+  errors: [],
 }
 
 async function runIn(
   runner: Runner,
-  repo: Repo,
-  tree: string,
-  replace: readonly { readonly path: string; readonly entry: Entry | undefined }[],
+  checkout: ProveCheckout,
+  which: string,
   files: readonly string[],
-  options: { readonly timeoutMs: number; readonly dependencies: readonly string[]; readonly mount: 'auto' | 'off' },
+  timeoutMs: number,
 ): Promise<RunOutcome> {
-  const which = `the run on ${tree.slice(0, 12)}`
-  let checkout
+  if (files.length === 0) return { report: EMPTY_REPORT, problem: undefined }
   try {
-    checkout = proveCheckout(repo, tree, replace, options.dependencies, options.mount)
-    const report = await runner.run({
-      projectRoot: checkout.root,
-      files,
-      timeoutMs: options.timeoutMs,
-      mount: checkout.mount,
-    })
+    const report = await runner.run({ projectRoot: checkout.root, files, timeoutMs, mount: checkout.mount })
     const broken = report.errors.find((e) => RUNNER_FAILURE_ERRORS.has(e.name))
-    if (broken !== undefined)
-      return {
-        report: undefined,
-        problem: `${which} could not run: ${broken.name}: ${broken.message}`.slice(0, 600),
-        place: checkout.place,
-      }
-    return { report, problem: undefined, place: checkout.place }
+    if (broken === undefined) return { report, problem: undefined }
+    return {
+      report: undefined,
+      problem: `the run on ${which} could not run: ${broken.name}: ${broken.message}`.slice(0, 600),
+    }
   } catch (error) {
-    return { report: undefined, problem: `${which} could not run: ${errorMessage(error)}`, place: checkout?.place }
-  } finally {
-    checkout?.dispose()
+    return { report: undefined, problem: `the run on ${which} could not run: ${errorMessage(error)}` }
   }
 }
 

@@ -218,16 +218,12 @@ export function ignoredEntries(repo: Repo): readonly string[] {
     .map((p) => (p.endsWith('/') ? p.slice(0, -1) : p))
 }
 
-/**
- * Writes `tree` with `replace` entries set (or removed, `entry` undefined) into `dir` through a temporary index file: the
- * repository's index and objects are untouched. Paths are project-relative.
- */
-export function checkoutTree(
+/** An index file outside `.git` holding a tree with some project paths set to another version (or removed). */
+export function treeIndex(
   repo: Repo,
   tree: string,
   replace: readonly { readonly path: string; readonly entry: Entry | undefined }[],
-  dir: string,
-): void {
+): string {
   const index = join(tmpdir(), `evident-prove-index-${process.pid}-${Math.random().toString(36).slice(2)}`)
   try {
     run(repo.top, ['--git-dir', repo.gitDir, 'read-tree', tree], { index })
@@ -241,12 +237,47 @@ export function checkoutTree(
         .join('')
       run(repo.top, ['--git-dir', repo.gitDir, 'update-index', '-z', '--index-info'], { index, input: info })
     }
-    mkdirSync(dir, { recursive: true })
-    const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`
-    run(repo.top, ['--git-dir', repo.gitDir, '--work-tree', dir, 'checkout-index', '-a', '-f', `--prefix=${prefix}`], {
-      index,
-    })
-  } finally {
+    return index
+  } catch (error) {
     rmSync(index, { force: true })
+    throw error
   }
+}
+
+/** The entries of an index: repository path → `mode blob`. */
+export function indexEntries(repo: Repo, index: string): Map<string, string> {
+  const entries = new Map<string, string>()
+  for (const line of run(repo.top, ['--git-dir', repo.gitDir, 'ls-files', '-s', '-z'], { index })
+    .toString('utf8')
+    .split('\0')) {
+    const match = /^(\d{6}) ([0-9a-f]{40}) \d\t(.*)$/s.exec(line)
+    if (match !== null) entries.set(match[3] ?? '', `${match[1] ?? ''} ${match[2] ?? ''}`)
+  }
+  return entries
+}
+
+/**
+ * Writes the index's entries (all of them, or the repository paths given) into `dir`, recording their stat data in the
+ * index so that `dirtyPaths` can tell later what a run changed there.
+ */
+export function checkoutIndex(repo: Repo, index: string, dir: string, paths?: readonly string[]): void {
+  if (paths !== undefined && paths.length === 0) return
+  mkdirSync(dir, { recursive: true })
+  const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`
+  const args = ['--git-dir', repo.gitDir, '--work-tree', dir, 'checkout-index', '-f', '-u', `--prefix=${prefix}`]
+  if (paths === undefined) run(repo.top, [...args, '-a'], { index })
+  else run(repo.top, [...args, '--stdin', '-z'], { index, input: paths.map((p) => `${p}\0`).join('') })
+}
+
+/**
+ * What changed in `dir` since the index was checked out into it: tracked files modified or deleted, and files that
+ * are not in the index (a run wrote them), repository paths. git's own folder names are never listed.
+ */
+export function dirtyPaths(repo: Repo, index: string, dir: string): { changed: string[]; added: string[] } {
+  const list = (flags: readonly string[]): string[] =>
+    run(dir, ['--git-dir', repo.gitDir, '--work-tree', dir, 'ls-files', '-z', ...flags], { index })
+      .toString('utf8')
+      .split('\0')
+      .filter((p) => p !== '')
+  return { changed: [...new Set(list(['--modified', '--deleted']))], added: list(['--others', '--directory']) }
 }
