@@ -396,7 +396,7 @@ async function proveAction(root: string, range: string, runner: string | undefin
           detail: t.detail,
         })),
         problems: result.problems,
-        weakenings: result.notes.filter((n) => n.level === 'weakening').map((n) => `${n.file}: ${n.text}`),
+        weakenings: result.notes.filter((n) => n.level !== 'note').map((n) => `${n.file}: ${n.text}`),
       },
     },
   }

@@ -5,7 +5,9 @@ import { testKey } from '../../domain/test-names.js'
 import { assertionNotes, holdsTests, testMetrics, weakenings } from '../../engine/gates/test-weakening.js'
 import { badInput, errorMessage } from '../../kernel/errors.js'
 import { classifierFor } from '../../project/classifier.js'
-import { isCodeUnderTest } from '../../project/test-files.js'
+import { isCodeUnderTest, type FileClassifier } from '../../project/test-files.js'
+import { oracleFindings } from '../../engine/gates/oracle.js'
+import { RULE_WHY } from '../../engine/gates/oracle-rules.js'
 import { copyPath } from '../../runners/original-proof.js'
 import type { Runner } from '../../runners/types.js'
 import { proveCheckout, type ProveCheckout } from './checkout.js'
@@ -111,7 +113,14 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
   const production = changes.filter((c) => !isTestCode(c) && isCodeUnderTest(classify(c.path))).map((c) => c.path)
   const allUnits = testChanges.flatMap((c) => unitOf(repo, c, head.tree, base.tree))
   const units = shardOf(allUnits, options.shard)
-  const notes = units.flatMap((u) => textNotes(repo, u, base.tree, head.tree))
+  // Production notes belong to the whole range: the first shard (or the unsharded prove) gives them, once.
+  const first = options.shard === undefined || options.shard.index === 1
+  const notes = [
+    ...units.flatMap((u) => textNotes(repo, u, base.tree, head.tree)),
+    ...(first
+      ? changes.filter((c) => classify(c.path) === 'production').flatMap((c) => oracleNotes(repo, c, classify))
+      : []),
+  ]
   const result = (
     tests: readonly TestVerdict[],
     problems: readonly string[],
@@ -442,6 +451,21 @@ function textNotes(repo: Repo, unit: Unit, baseTree: string, headTree: string): 
     ...weak.map((text) => ({ file: unit.headPath ?? '', level: 'weakening' as const, text, diff })),
     ...fewer.map((text) => ({ file: unit.headPath ?? '', level: 'note' as const, text, diff })),
   ]
+}
+
+/**
+ * Production code the range adds that reads the test's oracle — the test runner's environment (`process.env.VITEST`),
+ * the test file's text, the call stack, a patched builtin (`engine/gates/oracle.ts`, the rules the session's hooks
+ * record as ORACLE_AWARE_CODE): an added test that passes on such code proves nothing about the change.
+ */
+function oracleNotes(repo: Repo, change: PathChange, classify: FileClassifier): FileNote[] {
+  if (change.after === undefined) return []
+  const before = change.before === undefined ? '' : blobText(repo, change.before.blob)
+  return oracleFindings(change.path, before, blobText(repo, change.after.blob), classify).map((f) => ({
+    file: change.path,
+    level: 'oracle' as const,
+    text: `${RULE_WHY[f.rule]} (${f.rule}, line ${f.line}): ${f.text}`,
+  }))
 }
 
 function truncate(diff: string, lines: number): string {

@@ -54,7 +54,7 @@ export function markdownSummary(result: ProveResult): string {
   const exit = exitCodeOf(result)
   const tests = sortedTests(result.tests)
   const findings = tests.filter((t) => !CLEAN_VERDICTS.has(t.verdict))
-  const weakenings = result.notes.filter((n) => n.level === 'weakening')
+  const weakenings = result.notes.filter((n) => n.level !== 'note')
   const count = findings.length + weakenings.length
   const headline =
     exit === 2
@@ -88,7 +88,9 @@ export function markdownSummary(result: ProveResult): string {
       }
     }
     for (const note of weakenings) {
-      lines.push(`- ❌ **weakened** ${code(note.file)}: ${note.text}`)
+      lines.push(
+        `- ❌ **${note.level === 'oracle' ? 'oracle-aware code' : 'weakened'}** ${code(note.file)}: ${note.text}`,
+      )
       if (note.diff !== undefined) lines.push('', indent(details('diff', fenced(note.diff, 'diff'))), '')
     }
     lines.push('')
@@ -178,11 +180,15 @@ export function junitXml(result: ProveResult): string {
           }),
     })),
     ...result.notes
-      .filter((n) => n.level === 'weakening')
+      .filter((n) => n.level !== 'note')
       .map((n) => ({
         '@_classname': xmlText(n.file),
-        '@_name': '(test file weakened)',
-        failure: { '@_type': 'weakened', '@_message': xmlText(n.text), '#text': xmlText(n.diff ?? n.text) },
+        '@_name': n.level === 'oracle' ? '(oracle-aware code)' : '(test file weakened)',
+        failure: {
+          '@_type': n.level === 'oracle' ? 'oracle-aware' : 'weakened',
+          '@_message': xmlText(n.text),
+          '#text': xmlText(n.diff ?? n.text),
+        },
       })),
     ...result.problems.map((p, i) => ({
       '@_classname': 'evident prove',

@@ -78,8 +78,12 @@ export type FileChange = z.infer<typeof fileChangeSchema>
 /** A text finding on a test file's diff (markers added, test cases removed, fewer assertions). */
 export const fileNoteSchema = z.strictObject({
   file: z.string(),
-  /** `weakening`: a finding (skip/only/todo markers added, test cases removed); `note`: shown, not a finding. */
-  level: z.enum(['weakening', 'note']),
+  /**
+   * `weakening`: a finding (skip/only/todo markers added, test cases removed); `oracle`: a finding — production code
+   * the range adds that reads the test's oracle (the runner's environment, the test file, the call stack, a patched
+   * builtin: engine/gates/oracle.ts); `note`: shown, not a finding (fewer assertions).
+   */
+  level: z.enum(['weakening', 'oracle', 'note']),
   text: z.string(),
   /** The file's diff, base → head (truncated), for the reviewer. */
   diff: z.string().optional(),
@@ -128,6 +132,6 @@ export type ProveResult = z.infer<typeof proveResultSchema>
 export function exitCodeOf(result: ProveResult): 0 | 1 | 2 {
   if (result.problems.length > 0) return 2
   if (result.tests.some((t) => !CLEAN_VERDICTS.has(t.verdict))) return 1
-  if (result.notes.some((n) => n.level === 'weakening')) return 1
+  if (result.notes.some((n) => n.level !== 'note')) return 1
   return 0
 }
