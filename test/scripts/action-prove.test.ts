@@ -1,9 +1,20 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { freshBundle } from '../support/bundle-cache.js'
 import { REPO } from '../support/fixtures.js'
+import { proveRepo, SLUG_BUGGY, SLUG_FIXED, testFile } from '../support/prove-repo.js'
 import { tempDir } from '../support/store.js'
 import { gitRepo } from '../support/validation-repo.js'
 
@@ -614,4 +625,50 @@ describe('examples/github-actions', () => {
     expect(String(upload?.with?.['name'])).toBe(`${pattern.slice(0, -1)}\${{ matrix.shard }}`)
     expect(evidentSteps(merge as Job)[0]?.with?.['merge']).toBe(download?.with?.['path'])
   })
+})
+
+describe('the action end to end: the real evident prove, one job and a sharded matrix merged', () => {
+  it('proves a pull request with the bundled CLI; shards 1/2 and 2/2 merged write the same summary', async () => {
+    const plugin = tempDir('evident-action-plugin-')
+    await freshBundle(REPO, join(plugin, 'bundle'))
+    mkdirSync(join(plugin, 'bin'))
+    cpSync(join(REPO, 'bin', 'evident'), join(plugin, 'bin', 'evident'))
+    symlinkSync(join(REPO, 'node_modules'), join(plugin, 'node_modules'), 'dir')
+    const cli = join(plugin, 'bin', 'evident')
+    const imports = "import { slug } from '../src/slug.js'"
+    const repo = proveRepo({
+      'src/slug.ts': SLUG_BUGGY,
+      'test/a.test.ts': testFile(imports, [['lowercases', "expect(slug('AB')).toBe('ab')"]]),
+    })
+    const base = repo.git('rev-parse', 'HEAD')
+    repo.git('checkout', '-q', '-b', 'feature')
+    const head = repo.commit({
+      'src/slug.ts': SLUG_FIXED,
+      'test/a.test.ts': testFile(imports, [
+        ['lowercases', "expect(slug('AB')).toBe('ab')"],
+        ['trims dashes', "expect(slug('-a b-')).toBe('a-b')"],
+      ]),
+      'test/b.test.ts': testFile(imports, [['trims a leading dash', "expect(slug('-a')).toBe('a')"]]),
+    })
+    const workspace = checkout(repo.root)
+    // The job's `npm ci`: the project's installed dependencies, git-ignored.
+    symlinkSync(join(REPO, 'node_modules'), join(workspace, 'node_modules'), 'dir')
+    const event = pullRequest(base, head)
+    const one = runAction(workspace, { event, cli })
+    expect(one.stderr).not.toMatch(/::error::/)
+    expect(one.code).toBe(0)
+    expect(one.outputs['exit-code']).toBe('0')
+    expect(one.summary).toMatch(/^## evident prove `[0-9a-f]{12}\.\.[0-9a-f]{12}` — proven/)
+    expect(one.summary).toMatch(/proven: fails without the change, passes with it \| 2 \|/)
+    const shards = join(workspace, 'shards')
+    for (const shard of ['1/2', '2/2']) {
+      const dir = join(shards, `prove-${shard.replace('/', '-of-')}`)
+      mkdirSync(dir, { recursive: true })
+      const run = runAction(workspace, { event, cli, inputs: { shard, json: join(dir, 'result.json') } })
+      expect(run.code, run.stderr).toBe(0)
+    }
+    const merged = runAction(workspace, { cli, inputs: { merge: 'shards' } })
+    expect(merged.code, merged.stderr).toBe(0)
+    expect(merged.summary).toBe(one.summary)
+  }, 240_000)
 })
