@@ -41,6 +41,11 @@ export interface ProjectMount {
   readonly projectRoot: string
   /** Paths of the project bound into the checkout at the same place: dependency folders, ignored files, `.git`. */
   readonly binds: readonly { readonly path: string; readonly readOnly: boolean }[]
+  /**
+   * A process namespace of the run's own (`evident prove`): whatever the run started — a daemon that left its group
+   * and session — is killed when the run ends, so nothing outlives it to change what the next run or the caller sees.
+   */
+  readonly ownProcesses?: boolean | undefined
 }
 
 /**
@@ -93,6 +98,7 @@ function bwrapArgs(
     mount === undefined
       ? []
       : [
+          ...(mount.ownProcesses === true ? ['--unshare-pid'] : []),
           '--bind',
           mount.checkout,
           mount.projectRoot,

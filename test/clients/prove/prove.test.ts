@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { generateKeyPairSync } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { XMLParser } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -227,6 +228,36 @@ describe('evident prove through the CLI', () => {
     expect(merged.code).toBe(1)
     expect(merged.out.join('\n')).toBe(markdownSummary(whole).trimEnd())
   }, 120_000)
+
+  it('attest --range signs the real prove, and attest verify --range-check re-proves the range and agrees', async () => {
+    const dir = tempDir('evident-prove-attest-')
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519')
+    writeFileSync(join(dir, 'key.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }))
+    writeFileSync(join(dir, 'pub.pem'), publicKey.export({ type: 'spki', format: 'pem' }))
+    const envelope = join(dir, 'prove.dsse.json')
+    const signed = await cli(
+      ['attest', '--range', range, '--key', join(dir, 'key.pem'), '--out', envelope],
+      {},
+      repo.root,
+    )
+    expect(signed.code).toBe(0)
+    const statement = JSON.parse(
+      Buffer.from((JSON.parse(readFileSync(envelope, 'utf8')) as { payload: string }).payload, 'base64').toString(
+        'utf8',
+      ),
+    ) as { predicate: ProveResult }
+    expect(sortedTests(statement.predicate.tests).map((t) => t.verdict)).toEqual(
+      sortedTests(whole.tests).map((t) => t.verdict),
+    )
+    const verified = await cli(
+      ['attest', 'verify', envelope, '--pub', join(dir, 'pub.pem'), '--range-check'],
+      {},
+      repo.root,
+    )
+    expect(verified.err).toEqual([])
+    expect(verified.code).toBe(0)
+    expect(verified.out.join('\n')).toMatch(/prove agrees on every test/)
+  }, 180_000)
 
   it('exits 0 when every test is proven', async () => {
     const start = repo.git('rev-parse', 'HEAD')

@@ -27,7 +27,12 @@ const statementSchema = z.object({
 export type Statement = z.infer<typeof statementSchema>
 
 /** `prove` as verify runs it (clients/prove/prove.ts), passed in so a test can say what a fresh prove finds. */
-export type ProveFn = (options: { readonly cwd: string; readonly range: string }) => Promise<ProveResult>
+export type ProveFn = (options: {
+  readonly cwd: string
+  readonly range: string
+  readonly shard?: ProveResult['shard']
+  readonly runner?: string | undefined
+}) => Promise<ProveResult>
 
 const COMMIT = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/
 
@@ -156,7 +161,8 @@ async function freshProve(options: VerifyOptions, attested: ProveResult): Promis
   const range = `${attested.base.commit}..${attested.head.commit}`
   let fresh: ProveResult
   try {
-    fresh = await options.prove({ cwd: options.root, range })
+    // The same share of the range (a shard's attestation is re-proven as that shard) and the same runner.
+    fresh = await options.prove({ cwd: options.root, range, runner: attested.runner, shard: attested.shard })
   } catch (error) {
     return `range check: prove could not run on ${range} (${error instanceof Error ? error.message : String(error)})`
   }
@@ -166,20 +172,22 @@ async function freshProve(options: VerifyOptions, attested: ProveResult): Promis
 }
 
 /**
- * What a fresh prove finds otherwise than the attestation: a test whose verdict differs, one the attestation lists and
- * prove no longer finds, one prove finds that the attestation leaves out (of a shard's result: only in its files).
- * Durations and where the runs ran are not compared.
+ * What a fresh prove of the same range and shard finds otherwise than the attestation: another share of the files, a
+ * test whose verdict differs, one the attestation lists and prove no longer finds, one prove finds that the
+ * attestation leaves out, a note (a weakening, oracle-aware code) added or dropped. Durations and where the runs ran
+ * are not compared.
  */
 function verdictDifferences(attested: ProveResult, fresh: ProveResult): string[] {
   const key = (t: TestVerdict) => `${testKey(t)}\u0000${t.kind}`
   const label = (t: TestVerdict) => `${testLabel(t)} (${t.kind})`
   const now = new Map(fresh.tests.map((t) => [key(t), t]))
   const then = new Map(attested.tests.map((t) => [key(t), t]))
-  const inScope = (t: TestVerdict) =>
-    attested.shard === undefined ||
-    attested.provenFiles.includes(t.file) ||
-    attested.provenFiles.includes(t.baseFile ?? '')
   const lines: string[] = []
+  const files = (r: ProveResult) => JSON.stringify([...r.provenFiles].sort())
+  if (files(attested) !== files(fresh))
+    lines.push(
+      `range check: the attestation proved the files ${files(attested)}, prove now proves ${files(fresh)} for that share of the range`,
+    )
   for (const t of attested.tests) {
     const f = now.get(key(t))
     if (f === undefined)
@@ -188,8 +196,15 @@ function verdictDifferences(attested: ProveResult, fresh: ProveResult): string[]
       lines.push(`range check: ${label(t)}: attested ${t.verdict}, prove now says ${f.verdict}`)
   }
   for (const f of fresh.tests)
-    if (!then.has(key(f)) && inScope(f))
+    if (!then.has(key(f)))
       lines.push(`range check: ${label(f)}: prove now says ${f.verdict}, the attestation does not list this test`)
+  const note = (n: ProveResult['notes'][number]) => `${n.file}: ${n.level}: ${n.text}`
+  const notesThen = new Set(attested.notes.map(note))
+  const notesNow = new Set(fresh.notes.map(note))
+  for (const n of notesNow)
+    if (!notesThen.has(n)) lines.push(`range check: prove now notes "${n}", the attestation does not`)
+  for (const n of notesThen)
+    if (!notesNow.has(n)) lines.push(`range check: the attestation notes "${n}", prove now does not`)
   return lines
 }
 

@@ -18,6 +18,7 @@ import {
   openRepo,
   pathDiff,
   resolveCommit,
+  checkoutBytesBound,
   type Entry,
   type PathChange,
   type Repo,
@@ -157,7 +158,7 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   let checkout: ProveCheckout | undefined
   try {
-    checkout = proveCheckout(repo, options.mount ?? 'auto')
+    checkout = proveCheckout(repo, options.mount ?? 'auto', checkoutBytesBound(repo))
     const place = checkout.place
     // Head's code: the head forms and, beside them, the base forms.
     checkout.set(head.tree, units.flatMap(baseFormReplace))
@@ -258,7 +259,13 @@ async function runIn(
 ): Promise<RunOutcome> {
   if (files.length === 0) return { report: EMPTY_REPORT, problem: undefined }
   try {
-    const report = await runner.run({ projectRoot: checkout.root, files, timeoutMs, mount: checkout.mount })
+    const report = await runner.run({
+      projectRoot: checkout.root,
+      files,
+      timeoutMs,
+      mount: checkout.mount,
+      env: checkout.freshEnv(),
+    })
     const broken = report.errors.find((e) => RUNNER_FAILURE_ERRORS.has(e.name))
     if (broken === undefined) return { report, problem: undefined }
     return {

@@ -161,6 +161,17 @@ export function entryAt(repo: Repo, tree: string, path: string): Entry | undefin
   return match === null ? undefined : { mode: match[1] ?? '100644', blob: match[2] ?? '' }
 }
 
+/**
+ * A bound on what a checkout of the repository writes, cheap to know: ten times its object store (loose and packed,
+ * `git count-objects -v`) — git compresses source text by less than that. Reading each blob's size instead costs
+ * seconds on a big tree.
+ */
+export function checkoutBytesBound(repo: Repo): number {
+  const out = run(repo.top, ['count-objects', '-v']).toString('utf8')
+  const kib = (key: string): number => Number(new RegExp(`^${key}: (\\d+)$`, 'm').exec(out)?.[1] ?? '0')
+  return 10 * 1024 * (kib('size') + kib('size-pack'))
+}
+
 /** A blob's content as text. */
 export function blobText(repo: Repo, blob: string): string {
   return run(repo.top, ['cat-file', 'blob', blob]).toString('utf8')
