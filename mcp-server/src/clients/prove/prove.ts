@@ -9,6 +9,7 @@ import { isCodeUnderTest } from '../../project/test-files.js'
 import { copyPath } from '../../runners/original-proof.js'
 import type { Runner } from '../../runners/types.js'
 import { dependencyEntries, proveCheckout } from './checkout.js'
+import { changeCoverage } from './coverage.js'
 import {
   blobText,
   changedPaths,
@@ -24,6 +25,7 @@ import { proveRunner } from './runner.js'
 import { shardOf, type Shard } from './shard.js'
 import {
   PROVE_SCHEMA,
+  type ChangeCoverage,
   type FileChange,
   type FileNote,
   type ProveResult,
@@ -101,7 +103,7 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
   const configEntry = entryAt(repo, base.tree, CONFIG_FILE)
   const configText = configEntry === undefined ? undefined : blobText(repo, configEntry.blob)
   const projectRoot = repo.prefix === '' ? repo.top : `${repo.top}/${repo.prefix}`
-  const runner = proveRunner(projectRoot, configText, options.runner, options.env ?? process.env)
+  const { runner, spec } = proveRunner(projectRoot, configText, options.runner, options.env ?? process.env)
   const classify = await classifierFor(projectRoot, configText ?? '{}')
 
   const changes = changedPaths(repo, base.tree, head.tree)
@@ -116,6 +118,7 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
     tests: readonly TestVerdict[],
     problems: readonly string[],
     places: readonly Place[],
+    coverage?: ChangeCoverage,
   ): ProveResult => ({
     schema: PROVE_SCHEMA,
     base,
@@ -130,6 +133,7 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
     notes,
     problems: [...problems],
     places: [...new Set(places)],
+    ...(coverage === undefined ? {} : { coverage }),
     ms: Date.now() - started,
   })
   const unnamed = units.filter((u) => u.baseEntry !== undefined && u.baseRun === undefined)
@@ -142,14 +146,32 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
       ),
       [],
     )
-  if (units.length === 0) return result([], [], [])
-
-  const files = [...new Set(units.flatMap((u) => [u.headPath, u.baseRun].filter((p) => p !== undefined)))]
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const dependencies = dependencyEntries(repo)
   const mount = options.mount ?? 'auto'
+  const headReplace = units.flatMap(baseFormReplace)
+  // `--coverage`: the proven tests once more on head's checkout, with coverage (none proven: nothing runs the change).
+  const measure = async (tests: readonly TestVerdict[]): Promise<ChangeCoverage | undefined> =>
+    options.coverage !== true
+      ? undefined
+      : await changeCoverage({
+          repo,
+          base: base.tree,
+          head: head.tree,
+          production,
+          runner,
+          spec,
+          tests,
+          replace: headReplace,
+          dependencies,
+          mount,
+          timeoutMs,
+        })
+  if (units.length === 0) return result([], [], [], await measure([]))
+
+  const files = [...new Set(units.flatMap((u) => [u.headPath, u.baseRun].filter((p) => p !== undefined)))]
   // Head's code: the head forms and, beside them, the base forms.
-  const onHead = await runIn(runner, repo, head.tree, units.flatMap(baseFormReplace), files, {
+  const onHead = await runIn(runner, repo, head.tree, headReplace, files, {
     timeoutMs,
     dependencies,
     mount,
@@ -170,7 +192,7 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
   const places = [onHead, onBase].flatMap((r) => (r.place === undefined ? [] : [r.place]))
   if (onHead.report === undefined || onBase.report === undefined) return result([], problems, places)
   const tests = units.flatMap((u) => judgeUnit(u, onHead.report as RunReport, onBase.report as RunReport))
-  return result(tests, problems, places)
+  return result(tests, problems, places, await measure(tests))
 }
 
 type Place = 'project-path' | 'temp-dir'
