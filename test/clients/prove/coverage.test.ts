@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { namePattern, unsupportedRunner } from '../../../mcp-server/src/clients/prove/coverage.js'
@@ -6,8 +6,10 @@ import { mergeResults } from '../../../mcp-server/src/clients/prove/merge.js'
 import { prove } from '../../../mcp-server/src/clients/prove/prove.js'
 import { markdownSummary } from '../../../mcp-server/src/clients/prove/render.js'
 import { PROVE_SCHEMA, type ChangeCoverage, type ProveResult } from '../../../mcp-server/src/clients/prove/types.js'
+import { cli } from '../../support/cli-io.js'
 import { REPO } from '../../support/fixtures.js'
 import { proveRepo, testFile, type ProveRepo } from '../../support/prove-repo.js'
+import { tempDir } from '../../support/store.js'
 
 /**
  * `evident prove --coverage` through the real vitest and @vitest/coverage-v8 (this repository's, linked into the test
@@ -107,6 +109,16 @@ describe('evident prove --coverage: the changed lines the proven tests run (vite
     )
     expect(markdownSummary(whole)).toContain('- `src/unused.ts`: not run by such a test: line(s) 2, 4')
   })
+
+  it('evident prove --coverage prints the section and writes it to the JSON; the exit code is the verdicts’', async () => {
+    const dir = tempDir('evident-prove-coverage-')
+    const run = await cli(['prove', `${base}..${head}`, '--coverage', '--json', join(dir, 'p.json')], {}, repo.root)
+    // The test that does not detect the change is the finding (exit 1); the uncovered lines are not.
+    expect(run.code).toBe(1)
+    expect(run.out.join('\n')).toContain('### Change coverage\n\n3 of 10 changed executable line(s)')
+    const written = JSON.parse(readFileSync(join(dir, 'p.json'), 'utf8')) as ProveResult
+    expect(written.coverage).toEqual(whole.coverage)
+  }, 180_000)
 
   it('is absent without --coverage', async () => {
     const plain = await prove({ cwd: repo.root, range: `${base}..${head}` })
@@ -239,6 +251,45 @@ describe('evident prove --coverage: not measured, saying why (never a pass)', ()
       })
     } finally {
       flaky.dispose()
+    }
+  }, 180_000)
+
+  it('a coverage run that cannot start, breaks or times out: not measured, saying which', async () => {
+    // Each range changes production code only: no test to prove, the coverage run is the only run.
+    const change = (r: ProveRepo, extra: Readonly<Record<string, string>> = {}): string =>
+      `${r.git('rev-parse', 'HEAD')}..${r.commit({ 'src/text.ts': TEXT_HEAD, ...extra })}`
+    const noVitest = proveRepo({ 'src/text.ts': TEXT_BASE }, { manual: true })
+    const crash = proveRepo({ 'src/text.ts': TEXT_BASE }, { manual: true })
+    const slow = proveRepo({ 'src/text.ts': TEXT_BASE }, { manual: true })
+    try {
+      // The coverage provider, but no vitest.
+      rmSync(join(noVitest.root, 'node_modules'))
+      mkdirSync(join(noVitest.root, 'node_modules', '@vitest'), { recursive: true })
+      symlinkSync(
+        join(REPO, 'node_modules', '@vitest', 'coverage-v8'),
+        join(noVitest.root, 'node_modules', '@vitest', 'coverage-v8'),
+      )
+      const missing = await prove({ cwd: noVitest.root, range: change(noVitest), coverage: true })
+      expect(missing.coverage?.measured).toBe(false)
+      expect(missing.coverage?.tool).toMatch(
+        /^not measured: the coverage run could not run: vitest is not installed in this project/,
+      )
+      // Head's vitest config throws: vitest exits before it reports.
+      const broken = await prove({
+        cwd: crash.root,
+        range: change(crash, { 'vitest.config.ts': "throw new Error('no config today')\n" }),
+        coverage: true,
+      })
+      expect(broken.coverage?.tool).toMatch(
+        /^not measured: the coverage run could not run: VitestCrash: vitest exited \(code 1\) before reporting/,
+      )
+      const late = await prove({ cwd: slow.root, range: change(slow), coverage: true, timeoutMs: 1 })
+      expect(late.coverage).toMatchObject({
+        measured: false,
+        tool: 'not measured: the coverage run timed out after 0 s; the process tree was killed',
+      })
+    } finally {
+      for (const r of [noVitest, crash, slow]) r.dispose()
     }
   }, 180_000)
 

@@ -9,7 +9,7 @@ import { testKey } from '../../domain/test-names.js'
 import { errorMessage } from '../../kernel/errors.js'
 import { runsPytest } from '../../runners/junit-pytest.js'
 import type { Runner } from '../../runners/types.js'
-import { proveCheckout } from './checkout.js'
+import { proveCheckout, type ProveCheckout } from './checkout.js'
 import { blobText, changedLines, entryAt, type Entry, type Repo } from './repo.js'
 import type { ChangeCoverage, TestVerdict } from './types.js'
 
@@ -58,9 +58,10 @@ export async function changeCoverage(request: CoverageRequest): Promise<ChangeCo
   const changed = [...changedLines(request.repo, request.base, request.head, sources)].filter(([, l]) => l.length > 0)
   if (changed.length === 0) return { tool, measured: true, uncovered: [], changedLines: 0, coveredLines: 0 }
 
-  const checkout = proveCheckout(request.repo, request.head, request.replace, request.dependencies, request.mount)
   const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'evident-prove-coverage-')))
+  let checkout: ProveCheckout | undefined
   try {
+    checkout = proveCheckout(request.repo, request.head, request.replace, request.dependencies, request.mount)
     const missing = coverageProviderMissing(checkout.root)
     if (missing !== undefined) return notMeasured(missing)
     const reports = join(scratch, 'report')
@@ -96,7 +97,7 @@ export async function changeCoverage(request: CoverageRequest): Promise<ChangeCo
   } catch (error) {
     return notMeasured(`the coverage run could not run: ${errorMessage(error)}`.slice(0, 600))
   } finally {
-    checkout.dispose()
+    checkout?.dispose()
     rmSync(scratch, { recursive: true, force: true })
   }
 }
