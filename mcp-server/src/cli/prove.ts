@@ -58,7 +58,7 @@ export const proveCommand: Command = {
       "a runner of the base commit's evident.config.json (default: its default, else the detected one)",
     ],
     ['--shard i/n', 'prove only the i-th of n shares of the test files (by path; merge the shards with prove merge)'],
-    ['--coverage', 'also report changed production lines no test proven to fail on base runs (vitest v8, coverage.py)'],
+    ['--coverage', 'also report changed production lines no test proven to fail on base runs (vitest v8)'],
     ['--timeout-s N', 'limit of each run, in seconds (default 600)'],
     ['--json FILE', 'write the result as JSON (what prove merge and evident attest read)'],
     ['--junit FILE', 'write the verdicts as JUnit XML (one test case per test, a finding as its failure)'],

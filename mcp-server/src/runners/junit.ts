@@ -23,6 +23,7 @@ import type { Runner, RunRequest } from './types.js'
  * must agree with it too (junit-pytest.ts). Outcomes are truthful: no XML, malformed or truncated XML, or a report
  * that cannot be trusted is `failed` with a runner error saying why (never a half-read report, never a test result);
  * no test that ran is `no-tests`. No progress is reported while running: the XML exists only once the command ends.
+ * `RunRequest.extraArgs` is ignored: the configured argv is the command, run as it is.
  */
 export type JunitSpec = Extract<RunnerSpec, { kind: 'junit' }>
 

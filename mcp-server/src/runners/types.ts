@@ -27,6 +27,12 @@ export interface RunRequest {
   readonly shared?: boolean | undefined
   /** Called with the test process's group once it runs (the run lock records it). */
   readonly onProcessGroup?: ((group: ProcessGroup) => void) | undefined
+  /**
+   * More options for the runner's command line (`evident prove --coverage`: vitest's coverage and name-filter options),
+   * as an argument array. vitest puts them before the files; a JUnit runner ignores them: its argv is the configured
+   * command, run as it is.
+   */
+  readonly extraArgs?: readonly string[] | undefined
 }
 
 export interface Runner {

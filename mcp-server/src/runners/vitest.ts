@@ -60,6 +60,7 @@ async function runVitest(name: string, spec: VitestSpec, request: RunRequest): P
     ...(spec.project === undefined ? [] : ['--project', spec.project]),
     ...(request.shared === true ? ['--no-isolate', '--no-file-parallelism', '--maxWorkers=1'] : []),
     ...(loader === undefined ? [] : ['--configLoader', loader]),
+    ...(request.extraArgs ?? []),
     ...request.files.map((f) => join(request.projectRoot, f)),
   ]
   const messages: WireMessage[] = []

@@ -1,4 +1,5 @@
 import { badInput } from '../../kernel/errors.js'
+import { measuredTool } from './coverage.js'
 import { proveResultSchema, type ChangeCoverage, type ProveResult } from './types.js'
 
 /**
@@ -60,7 +61,11 @@ export function mergeResults(
       'pass the JSON of every shard of the prove; a shard job that failed must be run again',
     )
   const all = results.map((r) => r.result)
-  const coverage = mergeCoverage(all.map((r) => r.coverage))
+  const proven = all.flatMap((r) => r.tests).filter((t) => t.verdict === 'proven').length
+  const coverage = mergeCoverage(
+    all.map((r) => r.coverage),
+    proven,
+  )
   const rest: ProveResult = { ...first.result }
   delete rest.shard
   return {
@@ -75,8 +80,11 @@ export function mergeResults(
   }
 }
 
-/** Shards' change coverage: a line is uncovered when no shard's proven tests ran it. */
-function mergeCoverage(parts: readonly (ChangeCoverage | undefined)[]): ChangeCoverage | undefined {
+/**
+ * Shards' change coverage: a line is uncovered when no shard's proven tests ran it. Every shard measured the same
+ * changed lines (the range's, whatever its tests: `coverage.ts`), so the first one's count is the whole's.
+ */
+function mergeCoverage(parts: readonly (ChangeCoverage | undefined)[], proven: number): ChangeCoverage | undefined {
   const measured = parts.filter((p): p is ChangeCoverage => p !== undefined)
   if (measured.length === 0) return undefined
   const unmeasured = measured.find((p) => !p.measured)
@@ -89,5 +97,5 @@ function mergeCoverage(parts: readonly (ChangeCoverage | undefined)[]): ChangeCo
     return lines.length === 0 ? [] : [{ file, lines }]
   })
   const missed = uncovered.reduce((n, u) => n + u.lines.length, 0)
-  return { ...first, uncovered, coveredLines: first.changedLines - missed }
+  return { ...first, tool: measuredTool(proven), uncovered, coveredLines: first.changedLines - missed }
 }

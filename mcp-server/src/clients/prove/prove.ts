@@ -11,6 +11,7 @@ import { RULE_WHY } from '../../engine/gates/oracle-rules.js'
 import { copyPath } from '../../runners/original-proof.js'
 import type { Runner } from '../../runners/types.js'
 import { proveCheckout, type ProveCheckout } from './checkout.js'
+import { changeCoverage } from './coverage.js'
 import {
   blobText,
   changedPaths,
@@ -27,6 +28,7 @@ import { proveRunner } from './runner.js'
 import { shardOf, type Shard } from './shard.js'
 import {
   PROVE_SCHEMA,
+  type ChangeCoverage,
   type FileChange,
   type FileNote,
   type ProveResult,
@@ -104,7 +106,7 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
   const configEntry = entryAt(repo, base.tree, CONFIG_FILE)
   const configText = configEntry === undefined ? undefined : blobText(repo, configEntry.blob)
   const projectRoot = repo.prefix === '' ? repo.top : `${repo.top}/${repo.prefix}`
-  const runner = proveRunner(projectRoot, configText, options.runner, options.env ?? process.env)
+  const { runner, spec } = proveRunner(projectRoot, configText, options.runner, options.env ?? process.env)
   const classify = await classifierFor(projectRoot, configText ?? '{}')
 
   const changes = changedPaths(repo, base.tree, head.tree)
@@ -126,6 +128,7 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
     tests: readonly TestVerdict[],
     problems: readonly string[],
     places: readonly Place[],
+    coverage?: ChangeCoverage,
   ): ProveResult => ({
     schema: PROVE_SCHEMA,
     base,
@@ -140,6 +143,7 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
     notes,
     problems: [...problems],
     places: [...new Set(places)],
+    ...(coverage === undefined ? {} : { coverage }),
     ms: Date.now() - started,
   })
   const unnamed = units.filter((u) => u.baseEntry !== undefined && u.baseRun === undefined)
@@ -152,16 +156,35 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
       ),
       [],
     )
-  if (units.length === 0) return result([], [], [])
+  if (units.length === 0 && options.coverage !== true) return result([], [], [])
 
   const headFiles = units.flatMap((u) => (u.headPath === undefined ? [] : [u.headPath]))
+  const headReplace = units.flatMap(baseFormReplace)
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   let checkout: ProveCheckout | undefined
   try {
     checkout = proveCheckout(repo, options.mount ?? 'auto', checkoutBytesBound(repo))
     const place = checkout.place
+    const within = checkout
+    // `--coverage`: the proven tests once more on head's checkout, with coverage (none proven: nothing runs the change).
+    const measure = async (tests: readonly TestVerdict[]): Promise<ChangeCoverage | undefined> =>
+      options.coverage !== true
+        ? undefined
+        : await changeCoverage({
+            repo,
+            base: base.tree,
+            head: head.tree,
+            production,
+            runner,
+            spec,
+            tests,
+            checkout: within,
+            replace: headReplace,
+            timeoutMs,
+          })
+    if (units.length === 0) return result([], [], [place], await measure([]))
     // Head's code: the head forms and, beside them, the base forms.
-    checkout.set(head.tree, units.flatMap(baseFormReplace))
+    checkout.set(head.tree, headReplace)
     const onHead = await runIn(
       runner,
       checkout,
@@ -191,7 +214,7 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
     )
     if (onBase.report === undefined) return result([], [onBase.problem ?? ''], [place])
     const tests = units.flatMap((u) => judgeUnit(u, onHead.report as RunReport, onBase.report as RunReport))
-    return result(tests, [], [place])
+    return result(tests, [], [place], await measure(tests))
   } catch (error) {
     return result([], [`the checkout could not be made: ${errorMessage(error)}`], [])
   } finally {

@@ -121,7 +121,7 @@ export function markdownSummary(result: ProveResult): string {
 function coverageLines(result: ProveResult): string[] {
   const coverage = result.coverage
   if (coverage === undefined) return []
-  if (!coverage.measured) return ['### Change coverage', '', `Not measured: ${coverage.tool}`]
+  if (!coverage.measured) return ['### Change coverage', '', `${capitalised(coverage.tool)}.`]
   const lines = [
     '### Change coverage',
     '',
@@ -131,6 +131,8 @@ function coverageLines(result: ProveResult): string[] {
     lines.push(`- ${code(file.file)}: not run by such a test: line(s) ${ranges(file.lines)}`)
   return lines
 }
+
+const capitalised = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
 /** 1,2,3,7 → "1–3, 7". */
 export function ranges(lines: readonly number[]): string {

@@ -91,7 +91,7 @@ export const fileNoteSchema = z.strictObject({
 export type FileNote = z.infer<typeof fileNoteSchema>
 
 export const coverageSchema = z.strictObject({
-  /** The tool that measured it (`vitest v8`, `coverage.py`), or why nothing was measured. */
+  /** The tool that measured it (`vitest v8 (N proven tests)`), or why nothing was measured (`not measured: …`). */
   tool: z.string(),
   measured: z.boolean(),
   /** Changed production lines (head numbering) no test proven to fail on base executes, per file. */
