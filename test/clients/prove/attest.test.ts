@@ -58,7 +58,7 @@ function result(r: Repo, verdict: Verdict = 'proven', extra: Partial<ProveResult
     base: r.base,
     head: r.head,
     project: '',
-    runner: 'vitest',
+    runner: 'default',
     testFiles: [{ path: 'src/add.test.ts', status: 'added' }],
     provenFiles: ['src/add.test.ts'],
     production: ['src/add.ts'],
@@ -340,7 +340,7 @@ describe('evident attest --range and attest verify', () => {
     expect(asked).toBe(`${r.root} ${r.base.commit}..${r.head.commit}`)
   })
 
-  it('a shard’s attestation is compared on its own files only', async () => {
+  it('a shard’s attestation is re-proven as that shard, with the same runner: its files and tests must be the same', async () => {
     const r = repo()
     const keys = keyFiles(KEYS.ed25519)
     const shard = result(r, 'proven', { shard: { index: 1, count: 2 } })
@@ -348,12 +348,23 @@ describe('evident attest --range and attest verify', () => {
     writeFileSync(file, JSON.stringify(signStatement(rangeStatement(shard), keys.privateKey)))
     const [added] = result(r).tests
     if (added === undefined) throw new Error('no test')
-    const elsewhere = { ...added, file: 'src/other.test.ts' }
     const mine = { ...added, fullName: 'adds more' }
-    const fresh = result(r, 'proven', { tests: [...result(r).tests, elsewhere, mine] })
-    expect((await run(proving(fresh), ['verify', file, '--pub', keys.pub, '--range-check'], r.root)).err).toEqual([
+    const asked: unknown[] = []
+    const fresh = result(r, 'proven', { shard: shard.shard, tests: [...result(r).tests, mine] })
+    const prove: ProveFn = (options) => {
+      asked.push({ shard: options.shard, runner: options.runner })
+      return Promise.resolve(fresh)
+    }
+    expect((await run(prove, ['verify', file, '--pub', keys.pub, '--range-check'], r.root)).err).toEqual([
       'evident attest verify: range check: src/add.test.ts > adds more (added): prove now says proven, the attestation does not list this test',
     ])
+    expect(asked).toEqual([{ shard: { index: 1, count: 2 }, runner: 'default' }])
+    // A "shard" that claims none of the files it would prove is refused, whatever its tests say.
+    const empty = result(r, 'proven', { shard: shard.shard, provenFiles: [], tests: [] })
+    writeFileSync(file, JSON.stringify(signStatement(rangeStatement(empty), keys.privateKey)))
+    const refused = await run(proving(fresh), ['verify', file, '--pub', keys.pub, '--range-check'], r.root)
+    expect(refused.code).toBe(1)
+    expect(refused.err[0]).toMatch(/the attestation proved the files \[\], prove now proves \["src\/add.test.ts"\]/)
   })
 
   it('says when a check could not run (exit 2): no repository, prove failing, a task attestation range-checked', async () => {
