@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve, sep } from 'node:path'
@@ -116,9 +117,15 @@ function report(cwd, args, json) {
   say(process.stdout, `evident ${args.join(' ')}`)
   // A result left by an earlier run in this job must not pass for this one's.
   rmSync(json, { force: true })
-  const ran = spawnSync(cli, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28 })
+  const ran = spawnSync(cli, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 })
   if (ran.error !== undefined) throw new Refusal(`could not start ${cli}: ${ran.error.message}`)
+  // What the CLI printed quotes the change's own failure messages: in the log, no line of it may be read as a
+  // workflow command (`::warning …`, `::add-mask::`), so command processing is off while it is shown.
+  const token = randomBytes(16).toString('hex')
+  process.stdout.write(`::stop-commands::${token}\n`)
   process.stdout.write(ran.stdout)
+  process.stderr.write(ran.stderr)
+  process.stdout.write(`\n::${token}::\n`)
   // Killed by a signal: it could not run.
   const code = ran.status ?? 2
   finish(ran.stdout, code, existsSync(json) ? json : undefined)

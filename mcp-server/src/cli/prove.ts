@@ -31,10 +31,20 @@ function report(result: ProveResult, paths: { json?: string; junit?: string; mar
   const write = (path: string | undefined, text: string): void => {
     if (path !== undefined) writeFileSync(resolve(io.cwd, path), text)
   }
-  write(paths.json, `${JSON.stringify(result, null, 2)}\n`)
-  write(paths.junit, junitXml(result))
-  write(paths.markdown, summary)
   io.out(summary.trimEnd())
+  for (const [path, text] of [
+    [paths.json, `${JSON.stringify(result, null, 2)}\n`],
+    [paths.junit, junitXml(result)],
+    [paths.markdown, summary],
+  ] as const) {
+    try {
+      write(path, text)
+    } catch (error) {
+      // An output that cannot be written is no finding of the range: the prove's result did not reach its reader.
+      io.err(`evident prove: cannot write ${resolve(io.cwd, path ?? '')}: ${errorMessage(error)}`)
+      return 2
+    }
+  }
   return exitCodeOf(result)
 }
 

@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { canMountProjects, DEPENDENCIES } from '../../runners/checkout.js'
-import type { ProjectMount } from '../../runners/spawn.js'
+import type { Confinement, ProjectMount } from '../../runners/spawn.js'
 import { checkoutIndex, dirtyPaths, ignoredEntries, indexEntries, treeIndex, type Entry, type Repo } from './repo.js'
 
 /**
@@ -31,6 +31,13 @@ export interface ProveCheckout {
   readonly root: string
   readonly place: 'project-path' | 'temp-dir'
   readonly mount: ProjectMount | undefined
+  /**
+   * Mounted, each run is also confined (`runners/spawn.ts#Confinement`): the whole file system read-only but the
+   * checkout's folder, a private `/tmp`, the dependency folders read-only — a test finds nothing the run before it
+   * left, wherever it wrote (a marker in `/tmp`, in `$HOME`, in `node_modules`), and cannot write the work tree.
+   * Undefined in a temporary directory (no bubblewrap): the result says where it ran (`places`).
+   */
+  readonly confine: Confinement | undefined
   set(tree: string, replace: readonly { readonly path: string; readonly entry: Entry | undefined }[]): void
   /**
    * A fresh HOME and temporary folder for the next run (`HOME`, `TMPDIR`, `TMP`, `TEMP`), outside the checkout: a test
@@ -122,11 +129,12 @@ export function proveCheckout(repo: Repo, mount: 'auto' | 'off', bytes: number):
             projectRoot: repo.top,
             ownProcesses: true,
             binds: [
-              ...dependencies.map((path) => ({ path: join(repo.top, path), readOnly: false })),
+              ...dependencies.map((path) => ({ path: join(repo.top, path), readOnly: true })),
               ...(existsSync(git) ? [{ path: git, readOnly: true }] : []),
             ],
           }
         : undefined,
+      confine: mounted ? { writable: [parent], hidden: [], privateTmp: tmpdir() } : undefined,
       set,
       freshEnv: () => {
         runs += 1

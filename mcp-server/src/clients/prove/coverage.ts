@@ -72,6 +72,10 @@ export async function changeCoverage(request: CoverageRequest): Promise<ChangeCo
       files: [...new Set(proven.map((t) => t.file))],
       timeoutMs: request.timeoutMs,
       mount: checkout.mount,
+      confine:
+        checkout.confine === undefined
+          ? undefined
+          : { ...checkout.confine, writable: [...checkout.confine.writable, scratch] },
       env: checkout.freshEnv(),
       extraArgs: [
         ...(proven.length === 0 ? ['--dir', empty, '--passWithNoTests'] : []),

@@ -121,7 +121,11 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
   const notes = [
     ...units.flatMap((u) => textNotes(repo, u, base.tree, head.tree)),
     ...(first
-      ? changes.filter((c) => classify(c.path) === 'production').flatMap((c) => oracleNotes(repo, c, classify))
+      ? [
+          ...changes.filter((c) => classify(c.path) === 'production').flatMap((c) => oracleNotes(repo, c, classify)),
+          ...supportNotes(repo, changes, allUnits, classify),
+          ...untestedNotes(changes, allUnits, classify),
+        ]
       : []),
   ]
   const result = (
@@ -129,6 +133,7 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
     problems: readonly string[],
     places: readonly Place[],
     coverage?: ChangeCoverage,
+    more: readonly FileNote[] = [],
   ): ProveResult => ({
     schema: PROVE_SCHEMA,
     base,
@@ -140,20 +145,27 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
     provenFiles: units.map((u) => u.key),
     production: [...production],
     tests: [...tests],
-    notes,
+    notes: [...notes, ...more],
     problems: [...problems],
     places: [...new Set(places)],
     ...(coverage === undefined ? {} : { coverage }),
     ms: Date.now() - started,
   })
   const unnamed = units.filter((u) => u.baseEntry !== undefined && u.baseRun === undefined)
-  if (unnamed.length > 0)
+  // git names files by bytes; a runner is told a file's name as text, which a name that is not UTF-8 cannot be.
+  const unspeakable = units.filter((u) => [u.headPath, u.basePath].some((p) => p?.includes('\ufffd') === true))
+  if (unnamed.length > 0 || unspeakable.length > 0)
     return result(
       [],
-      unnamed.map(
-        (u) =>
-          `${u.key}: its base form cannot run beside its head form (the file name has no test/spec part to put a copy's marker in)`,
-      ),
+      [
+        ...unnamed.map(
+          (u) =>
+            `${u.key}: its base form cannot run beside its head form (the file name has no test/spec part to put a copy's marker in)`,
+        ),
+        ...unspeakable.map(
+          (u) => `${u.key}: the file's name is not UTF-8, so no runner can be told it; rename it to prove the range`,
+        ),
+      ],
       [],
     )
   if (units.length === 0 && options.coverage !== true) return result([], [], [])
@@ -213,8 +225,28 @@ export async function prove(options: ProveOptions): Promise<ProveResult> {
       timeoutMs,
     )
     if (onBase.report === undefined) return result([], [onBase.problem ?? ''], [place])
-    const tests = units.flatMap((u) => judgeUnit(u, onHead.report as RunReport, onBase.report as RunReport))
-    return result(tests, [], [place], await measure(tests))
+    const headRun = onHead.report
+    const baseRun = onBase.report
+    // A base form the runner collected in neither run — no test, no load error — was kept out of the runs (head's test
+    // configuration excluding the copy's name): its tests cannot be told from added ones, so nothing is judged.
+    const hidden = units.filter(
+      (u) =>
+        u.baseRun !== undefined &&
+        [headRun, baseRun].every(
+          (r) => idsIn(r, u.baseRun ?? '').length === 0 && fileError(r, u.baseRun ?? '') === undefined,
+        ),
+    )
+    if (hidden.length > 0)
+      return result(
+        [],
+        hidden.map(
+          (u) =>
+            `${u.key}: its base form ran as ${u.baseRun ?? ''} and the runner collected nothing from it — does head's test configuration exclude that name? The range's tests cannot be told from its new ones`,
+        ),
+        [place],
+      )
+    const tests = units.flatMap((u) => judgeUnit(u, headRun, baseRun))
+    return result(tests, [], [place], await measure(tests), unhandledNotes(headRun))
   } catch (error) {
     return result([], [`the checkout could not be made: ${errorMessage(error)}`], [])
   } finally {
@@ -287,6 +319,7 @@ async function runIn(
       files,
       timeoutMs,
       mount: checkout.mount,
+      confine: checkout.confine,
       env: checkout.freshEnv(),
     })
     const broken = report.errors.find((e) => RUNNER_FAILURE_ERRORS.has(e.name))
@@ -496,6 +529,70 @@ function oracleNotes(repo: Repo, change: PathChange, classify: FileClassifier): 
     level: 'oracle' as const,
     text: `${RULE_WHY[f.rule]} (${f.rule}, line ${f.line}): ${f.text}`,
   }))
+}
+
+/**
+ * The test support code the range changes — helpers and setup files (test code holding no test case) and the test
+ * configuration: every verdict of the range rests on them, and a base form runs under head's. A helper left with fewer
+ * assertions is a weakening of every test that calls it; any other change is a note for the reviewer.
+ */
+function supportNotes(
+  repo: Repo,
+  changes: readonly PathChange[],
+  units: readonly Unit[],
+  classify: FileClassifier,
+): FileNote[] {
+  const proven = new Set(units.map((u) => u.change.path))
+  return changes.flatMap((c): FileNote[] => {
+    const kind = classify(c.path)
+    if (proven.has(c.path) || (kind !== 'test' && kind !== 'test-config')) return []
+    if (kind === 'test' && c.before !== undefined) {
+      const before = testMetrics(c.from ?? c.path, blobText(repo, c.before.blob))
+      const after = c.after === undefined ? undefined : testMetrics(c.path, blobText(repo, c.after.blob))
+      const lost = before !== undefined && before.assertions > (after?.assertions ?? 0)
+      if (lost)
+        return [
+          {
+            file: c.path,
+            level: 'weakening',
+            text: `test support code ${c.after === undefined ? 'deleted' : 'changed'} with fewer assertions (${before.assertions} → ${after?.assertions ?? 0}): every test that calls it checks less`,
+          },
+        ]
+    }
+    const what = kind === 'test' ? 'test support code (no test case of its own)' : 'test configuration'
+    return [
+      {
+        file: c.path,
+        level: 'note',
+        text: `${what} ${c.status}: the runs of this range — the base forms of edited tests included — used head's version`,
+      },
+    ]
+  })
+}
+
+/** Production code changed and not one test added, edited or removed: nothing proves the change. */
+function untestedNotes(changes: readonly PathChange[], units: readonly Unit[], classify: FileClassifier): FileNote[] {
+  if (units.length > 0) return []
+  const code = changes.filter((c) => classify(c.path) === 'production').map((c) => c.path)
+  if (code.length === 0) return []
+  return [
+    {
+      file: code[0] ?? '',
+      level: 'untested',
+      text: `${code.length} production file(s) changed (${code.slice(0, 5).join(', ')}${code.length > 5 ? ', …' : ''}) and no test added, edited or removed: nothing proves the change`,
+    },
+  ]
+}
+
+/** Errors head's run reported outside any test (a timer throwing, an unhandled rejection): head's code fails there. */
+function unhandledNotes(report: RunReport): FileNote[] {
+  return report.errors
+    .filter((e) => e.scope === 'unhandled')
+    .map((e) => ({
+      file: e.file ?? e.frames[0]?.file ?? '(run)',
+      level: 'head-error' as const,
+      text: `head's run reported an error outside any test: ${e.name}: ${e.message.split('\n')[0] ?? ''}`.slice(0, 500),
+    }))
 }
 
 function truncate(diff: string, lines: number): string {

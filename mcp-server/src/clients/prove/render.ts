@@ -23,6 +23,24 @@ export const VERDICT_TEXT: Readonly<Record<Verdict, string>> = {
 
 const ORDER = Object.keys(VERDICT_TEXT) as Verdict[]
 
+type Level = ProveResult['notes'][number]['level']
+
+/** How a note that is a finding is named in the summary and the JUnit XML. */
+const NOTE_LABEL: Readonly<Record<Exclude<Level, 'note'>, string>> = {
+  weakening: 'weakened',
+  oracle: 'oracle-aware code',
+  'head-error': 'head error',
+  untested: 'untested',
+}
+
+const noteLabel = (level: Level): string => (level === 'note' ? 'note' : NOTE_LABEL[level])
+
+/** Notes in a stable order (file, level, text): a merged result lists them as one run does. */
+export function sortedNotes(notes: ProveResult['notes']): ProveResult['notes'] {
+  const key = (n: ProveResult['notes'][number]) => `${n.file}\u0000${n.level}\u0000${n.text}`
+  return [...notes].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
+}
+
 /** Tests in a stable order: file, full name, ordinal. */
 export function sortedTests(tests: readonly TestVerdict[]): TestVerdict[] {
   return [...tests].sort((a, b) =>
@@ -54,7 +72,7 @@ export function markdownSummary(result: ProveResult): string {
   const exit = exitCodeOf(result)
   const tests = sortedTests(result.tests)
   const findings = tests.filter((t) => !CLEAN_VERDICTS.has(t.verdict))
-  const weakenings = result.notes.filter((n) => n.level !== 'note')
+  const weakenings = sortedNotes(result.notes).filter((n) => n.level !== 'note')
   const count = findings.length + weakenings.length
   const headline =
     exit === 2
@@ -88,9 +106,7 @@ export function markdownSummary(result: ProveResult): string {
       }
     }
     for (const note of weakenings) {
-      lines.push(
-        `- ❌ **${note.level === 'oracle' ? 'oracle-aware code' : 'weakened'}** ${code(note.file)}: ${note.text}`,
-      )
+      lines.push(`- ❌ **${noteLabel(note.level)}** ${code(note.file)}: ${note.text}`)
       if (note.diff !== undefined) lines.push('', indent(details('diff', fenced(note.diff, 'diff'))), '')
     }
     lines.push('')
@@ -105,7 +121,7 @@ export function markdownSummary(result: ProveResult): string {
       '',
     )
   }
-  const notes = result.notes.filter((n) => n.level === 'note')
+  const notes = sortedNotes(result.notes).filter((n) => n.level === 'note')
   if (notes.length > 0) lines.push('### Notes', '', ...notes.map((n) => `- ${code(n.file)}: ${n.text}`), '')
   if (result.coverage !== undefined) lines.push(...coverageLines(result), '')
   const production = result.production.length
@@ -181,13 +197,13 @@ export function junitXml(result: ProveResult): string {
             failure: { '@_type': t.verdict, '@_message': xmlText(t.detail), '#text': xmlText(t.failure ?? t.detail) },
           }),
     })),
-    ...result.notes
+    ...sortedNotes(result.notes)
       .filter((n) => n.level !== 'note')
       .map((n) => ({
         '@_classname': xmlText(n.file),
-        '@_name': n.level === 'oracle' ? '(oracle-aware code)' : '(test file weakened)',
+        '@_name': `(${noteLabel(n.level)})`,
         failure: {
-          '@_type': n.level === 'oracle' ? 'oracle-aware' : 'weakened',
+          '@_type': n.level,
           '@_message': xmlText(n.text),
           '#text': xmlText(n.diff ?? n.text),
         },

@@ -81,9 +81,11 @@ export const fileNoteSchema = z.strictObject({
   /**
    * `weakening`: a finding (skip/only/todo markers added, test cases removed); `oracle`: a finding — production code
    * the range adds that reads the test's oracle (the runner's environment, the test file, the call stack, a patched
-   * builtin: engine/gates/oracle.ts); `note`: shown, not a finding (fewer assertions).
+   * builtin: engine/gates/oracle.ts); `head-error`: a finding — head's run reported an error outside any test;
+   * `untested`: a finding — production code changed and no test added, edited or removed; `note`: shown, not a
+   * finding (fewer assertions in a test file, test support code or configuration changed).
    */
-  level: z.enum(['weakening', 'oracle', 'note']),
+  level: z.enum(['weakening', 'oracle', 'head-error', 'untested', 'note']),
   text: z.string(),
   /** The file's diff, base → head (truncated), for the reviewer. */
   diff: z.string().optional(),
