@@ -181,6 +181,9 @@ describe('evident prove: each verdict from real runs on the two commits', () => 
   it('in a temporary directory (no mount) the verdicts are the same', async () => {
     const off = await prove({ cwd: repo.root, range, mount: 'off' })
     expect(off.places).toEqual(['temp-dir'])
+    // The summary says the runs were not isolated there (mounted, they were).
+    expect(markdownSummary(off)).toMatch(/The runs were not isolated \(no bubblewrap here\)/)
+    expect(markdownSummary(whole).includes('not isolated')).toBe(whole.places.includes('temp-dir'))
     const strip = (r: ProveResult) => sortedTests(r.tests).map((t) => [t.file, t.fullName, t.verdict])
     expect(strip(off)).toEqual(strip(whole))
   }, 120_000)

@@ -131,6 +131,11 @@ export function markdownSummary(result: ProveResult): string {
       `${result.testFiles.length} test file(s) and ${production} other file(s) changed. ` +
       'Each test ran in checkouts of the commits (`evident prove`, docs/prove.md).',
   )
+  if (result.places.includes('temp-dir'))
+    lines.push(
+      '',
+      '⚠️ The runs were not isolated (no bubblewrap here): a test could keep state from one run to the next. Install bubblewrap where prove runs.',
+    )
   return `${lines.join('\n')}\n`
 }
 
