@@ -17,21 +17,27 @@ import {
   commitOf,
   containPath,
   contentSha256Hex,
+  detectRunner,
   dropReport,
+  exitCodeOf,
   filterFindings,
   findingSchema,
   git,
   gitSync,
+  headCommit,
   insideSandbox,
   isUnder,
   isWithin,
   judgeDoctor,
   judgeSeal,
+  junitXml,
   lintErrors,
   lintLines,
   lintManifest,
   lockPath,
   lookupRunner,
+  markdownSummary,
+  measuredTool,
   mergeSeal,
   newestPlanOf,
   newestSessions,
@@ -42,6 +48,7 @@ import {
   outcomeClaimsSchema,
   parseBeanId,
   parseScope,
+  parseShard,
   pathsBetween,
   planById,
   planSeq,
@@ -52,6 +59,8 @@ import {
   progressTimeline,
   projectRelative,
   proposeGateLine,
+  prove,
+  proveResultSchema,
   readAs,
   readBytes,
   realRepoRoot,
@@ -68,12 +77,13 @@ import {
   sealFacts,
   sealLines,
   sealTargets,
+  sessionSealOf,
   standingBreaches,
   teardownCheck,
   testLayoutText,
   validationGate,
   vitestTestGlobs
-} from "./chunk-24FCA1E8.js";
+} from "./chunk-B6227A42.js";
 import {
   STATE_DIR,
   WORKER_AGENT_TYPES,
@@ -98,6 +108,7 @@ import {
 import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,
+  testKey,
   testLabel
 } from "./chunk-CC15F48F.js";
 import {
@@ -135,11 +146,12 @@ import {
   CONFIG_FILE,
   array,
   configSchema,
+  external_exports,
   loadConfig,
   number,
   object,
   string
-} from "./chunk-5C2FBDA6.js";
+} from "./chunk-A0E84188.js";
 import {
   EvidentError,
   badInput,
@@ -158,11 +170,553 @@ import "./chunk-E3B0C442.js";
 import { realpathSync as realpathSync13 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
+// mcp-server/src/cli/attest.ts
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+
+// mcp-server/src/clients/prove/dsse.ts
+import { createHash, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
+var IN_TOTO_PAYLOAD_TYPE = "application/vnd.in-toto+json";
+var envelopeSchema = external_exports.object({
+  payloadType: external_exports.string(),
+  payload: external_exports.string(),
+  signatures: external_exports.array(external_exports.object({ keyid: external_exports.string(), sig: external_exports.string() })).min(1)
+});
+var DIGEST_OF = { ed25519: null, ec: "sha256", rsa: "sha256" };
+var KEY_TYPES = "Ed25519, ECDSA P-256 or RSA";
+function pae(payloadType, body) {
+  const type = Buffer.from(payloadType, "utf8");
+  return Buffer.concat([Buffer.from(`DSSEv1 ${type.length} `), type, Buffer.from(` ${body.length} `), body]);
+}
+function keyIdOf(key) {
+  const pub = key.type === "private" ? createPublicKey(key) : key;
+  return createHash("sha256").update(pub.export({ type: "spki", format: "der" })).digest("hex");
+}
+function checkedKey(key, what) {
+  const type = key.asymmetricKeyType ?? "unknown";
+  if (!(type in DIGEST_OF))
+    throw badInput(`${what} is a ${type} key: attestations are signed with ${KEY_TYPES}`, "pass a key of one of these");
+  if (type === "ec" && key.asymmetricKeyDetails?.namedCurve !== "prime256v1")
+    throw badInput(
+      `${what} is an ECDSA key on ${key.asymmetricKeyDetails?.namedCurve ?? "an unknown curve"}: only P-256 (prime256v1) is accepted`,
+      "generate one with: openssl ecparam -name prime256v1 -genkey -noout -out key.pem"
+    );
+  return key;
+}
+function privateKeyOf(pem, what) {
+  try {
+    return checkedKey(createPrivateKey(pem), what);
+  } catch (error2) {
+    if (error2 instanceof EvidentError) throw error2;
+    throw badInput(
+      `${what} is not an unencrypted PEM private key (${errorMessage(error2)})`,
+      `pass a ${KEY_TYPES} private key in PEM, e.g. from: openssl genpkey -algorithm ed25519 -out key.pem`
+    );
+  }
+}
+function publicKeyOf(pem, what) {
+  try {
+    return checkedKey(createPublicKey(pem), what);
+  } catch (error2) {
+    if (error2 instanceof EvidentError) throw error2;
+    throw badInput(
+      `${what} is not a PEM public key (${errorMessage(error2)})`,
+      "pass the public key of the signing key, e.g. from: openssl pkey -in key.pem -pubout -out key.pub"
+    );
+  }
+}
+function signEnvelope(payloadType, body, key) {
+  const digest = DIGEST_OF[key.asymmetricKeyType ?? ""] ?? null;
+  const sig = sign(digest, pae(payloadType, body), key);
+  return {
+    payloadType,
+    payload: body.toString("base64"),
+    signatures: [{ keyid: keyIdOf(key), sig: sig.toString("base64") }]
+  };
+}
+function signatureProblem(envelope, key) {
+  const keyid = keyIdOf(key);
+  const mine = envelope.signatures.filter((s) => s.keyid === keyid);
+  if (mine.length === 0)
+    return `signature: the envelope is not signed by the key ${keyid} (--pub); its signatures are by ${envelope.signatures.map((s) => s.keyid || "(no keyid)").join(", ")}`;
+  const message = pae(envelope.payloadType, Buffer.from(envelope.payload, "base64"));
+  const digest = DIGEST_OF[key.asymmetricKeyType ?? ""] ?? null;
+  const holds = mine.some((s) => {
+    try {
+      return verify(digest, message, key, Buffer.from(s.sig, "base64"));
+    } catch {
+      return false;
+    }
+  });
+  return holds ? void 0 : `signature: the signature by key ${keyid} does not verify: the payload, its type or the signature was changed after signing`;
+}
+
+// mcp-server/src/clients/prove/attest.ts
+var STATEMENT_TYPE = "https://in-toto.io/Statement/v1";
+var TDD_PREDICATE = "https://evident.dev/attestation/tdd/v1";
+var PROVE_PREDICATE = "https://evident.dev/attestation/prove/v1";
+var subjectSchema = external_exports.object({ name: external_exports.string(), digest: external_exports.record(external_exports.string(), external_exports.string()) });
+var statementSchema = external_exports.object({
+  _type: external_exports.literal(STATEMENT_TYPE),
+  subject: external_exports.array(subjectSchema).min(1),
+  predicateType: external_exports.string(),
+  predicate: external_exports.record(external_exports.string(), external_exports.unknown())
+});
+var COMMIT = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+function commitSubject(commit, tree) {
+  return { name: `git+commit:${commit}`, digest: { gitCommit: commit, gitTree: tree } };
+}
+function rangeStatement(result) {
+  return {
+    _type: STATEMENT_TYPE,
+    subject: [commitSubject(result.head.commit, result.head.tree), commitSubject(result.base.commit, result.base.tree)],
+    predicateType: PROVE_PREDICATE,
+    predicate: result
+  };
+}
+function signStatement(statement, key) {
+  return signEnvelope(IN_TOTO_PAYLOAD_TYPE, Buffer.from(JSON.stringify(statement), "utf8"), key);
+}
+async function verifyAttestation(raw, key, options) {
+  const envelope = envelopeSchema.safeParse(raw);
+  if (!envelope.success) return { failures: [`envelope: not a DSSE envelope (${issueOf(envelope.error)})`] };
+  const signature = signatureProblem(envelope.data, key);
+  if (signature !== void 0) return { failures: [signature] };
+  if (envelope.data.payloadType !== IN_TOTO_PAYLOAD_TYPE)
+    return { failures: [`envelope: payloadType is ${envelope.data.payloadType}, not ${IN_TOTO_PAYLOAD_TYPE}`] };
+  const statement = parseStatement(envelope.data.payload);
+  if (typeof statement === "string") return { failures: [statement] };
+  const repo = gitSync(options.root, ["rev-parse", "--git-dir"]);
+  if (repo.status !== 0)
+    return {
+      failures: [],
+      unable: `${options.root} is not inside a git repository (${repo.stderr.trim()}): verify checks the subject's commits in the repository they belong to; run it there`,
+      statement
+    };
+  const failures = [...statement.subject.flatMap((s) => subjectProblems(options.root, s))];
+  if (statement.predicateType === PROVE_PREDICATE) {
+    const result = proveResultSchema.safeParse(statement.predicate);
+    if (!result.success) {
+      failures.push(`predicate: not an evident prove result (${issueOf(result.error)})`);
+      return { failures, statement };
+    }
+    failures.push(...rangeSubjectProblems(statement.subject, result.data));
+    if (options.rangeCheck) {
+      const fresh = await freshProve(options, result.data);
+      if (typeof fresh === "string") return { failures, unable: fresh, statement };
+      failures.push(...verdictDifferences(result.data, fresh));
+    }
+  } else if (options.rangeCheck) {
+    return {
+      failures,
+      unable: `--range-check checks prove attestations; this one is ${statement.predicateType}`,
+      statement
+    };
+  }
+  return { failures, statement };
+}
+function parseStatement(payload) {
+  let json;
+  try {
+    json = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
+  } catch {
+    return "statement: the payload is not JSON";
+  }
+  const statement = statementSchema.safeParse(json);
+  return statement.success ? statement.data : `statement: not an in-toto Statement v1 (${issueOf(statement.error)})`;
+}
+function subjectProblems(root, subject) {
+  const commit = subject.digest["gitCommit"];
+  if (commit === void 0) return [];
+  if (!COMMIT.test(commit)) return [`subject ${subject.name}: gitCommit ${JSON.stringify(commit)} is not a commit id`];
+  if (subject.name !== `git+commit:${commit}`)
+    return [`subject ${subject.name}: its name does not match its gitCommit digest ${commit}`];
+  const tree = gitSync(root, ["rev-parse", "--verify", "--quiet", `${commit}^{tree}`]);
+  if (tree.status !== 0) return [`subject ${subject.name}: no commit ${commit} in this repository`];
+  const actual = tree.stdout.trim();
+  const claimed = subject.digest["gitTree"];
+  if (claimed !== void 0 && claimed !== actual)
+    return [`subject ${subject.name}: the statement says tree ${claimed}, the commit's tree here is ${actual}`];
+  return [];
+}
+function rangeSubjectProblems(subject, result) {
+  return ["head", "base"].flatMap((end) => {
+    const { commit, tree } = result[end];
+    const named = subject.find((s) => s.digest["gitCommit"] === commit);
+    if (named === void 0) return [`subject: the prove result's ${end} ${commit} is not a subject of the statement`];
+    return named.digest["gitTree"] === tree ? [] : [
+      `subject ${named.name}: the prove result's ${end} tree is ${tree}, the subject says ${named.digest["gitTree"] ?? "none"}`
+    ];
+  });
+}
+async function freshProve(options, attested) {
+  const range = `${attested.base.commit}..${attested.head.commit}`;
+  let fresh;
+  try {
+    fresh = await options.prove({ cwd: options.root, range, runner: attested.runner, shard: attested.shard });
+  } catch (error2) {
+    return `range check: prove could not run on ${range} (${error2 instanceof Error ? error2.message : String(error2)})`;
+  }
+  return fresh.problems.length > 0 ? `range check: prove could not run on ${range}: ${fresh.problems.join("; ")}` : fresh;
+}
+function verdictDifferences(attested, fresh) {
+  const key = (t) => `${testKey(t)}\0${t.kind}`;
+  const label = (t) => `${testLabel(t)} (${t.kind})`;
+  const now = new Map(fresh.tests.map((t) => [key(t), t]));
+  const then = new Map(attested.tests.map((t) => [key(t), t]));
+  const lines = [];
+  const files = (r) => JSON.stringify([...r.provenFiles].sort());
+  if (files(attested) !== files(fresh))
+    lines.push(
+      `range check: the attestation proved the files ${files(attested)}, prove now proves ${files(fresh)} for that share of the range`
+    );
+  for (const t of attested.tests) {
+    const f = now.get(key(t));
+    if (f === void 0)
+      lines.push(`range check: ${label(t)}: attested ${t.verdict}, prove now does not find this test`);
+    else if (f.verdict !== t.verdict)
+      lines.push(`range check: ${label(t)}: attested ${t.verdict}, prove now says ${f.verdict}`);
+  }
+  for (const f of fresh.tests)
+    if (!then.has(key(f)))
+      lines.push(`range check: ${label(f)}: prove now says ${f.verdict}, the attestation does not list this test`);
+  const note = (n) => `${n.file}: ${n.level}: ${n.text}`;
+  const notesThen = new Set(attested.notes.map(note));
+  const notesNow = new Set(fresh.notes.map(note));
+  for (const n of notesNow)
+    if (!notesThen.has(n)) lines.push(`range check: prove now notes "${n}", the attestation does not`);
+  for (const n of notesThen)
+    if (!notesNow.has(n)) lines.push(`range check: the attestation notes "${n}", prove now does not`);
+  return lines;
+}
+function issueOf(error2) {
+  const issue = error2.issues[0];
+  return issue === void 0 ? "invalid" : `${issue.path.join(".") || "top level"}: ${issue.message}`;
+}
+
+// mcp-server/src/clients/prove/attest-task.ts
+async function taskStatement(db, projectRoot, taskId) {
+  const task3 = await db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").select([
+    "tdd_tasks.id",
+    "tdd_tasks.goal",
+    "tdd_tasks.status",
+    "tdd_tasks.outcome",
+    "tdd_tasks.reason",
+    "tdd_tasks.created_at",
+    "tdd_tasks.ended_at",
+    "tdd_tasks.sealed",
+    "callers.session_id"
+  ]).where("tdd_tasks.id", "=", taskId).executeTakeFirst();
+  if (task3 === void 0)
+    throw notFound(
+      `no TDD task ${taskId} in this database`,
+      "`evident sessions` lists the tasks of each session (check `evident db path` for the database it reads)"
+    );
+  const seal = await sessionSealOf(db, task3.session_id);
+  const predicate = {
+    task: {
+      id: task3.id,
+      goal: task3.goal,
+      status: task3.status,
+      outcome: task3.outcome,
+      reason: task3.reason,
+      createdAt: task3.created_at,
+      endedAt: task3.ended_at
+    },
+    session: {
+      id: task3.session_id,
+      sealedAtStart: task3.sealed === null ? null : task3.sealed === 1,
+      sealed: seal?.sealed ?? null,
+      reason: seal?.reason ?? null
+    },
+    behaviors: await behaviorsOf(db, taskId)
+  };
+  return {
+    _type: STATEMENT_TYPE,
+    subject: [...headSubject(projectRoot), ...await treeSubjects(db, taskId)],
+    predicateType: TDD_PREDICATE,
+    predicate: { ...predicate }
+  };
+}
+function headSubject(projectRoot) {
+  const commit = headCommit(projectRoot);
+  if (commit === null) return [];
+  const tree = gitSync(projectRoot, ["rev-parse", "--verify", "--quiet", `${commit}^{tree}`]).stdout.trim();
+  return [commitSubject(commit, tree)];
+}
+async function treeSubjects(db, taskId) {
+  const rows = await db.selectFrom("test_runs").select("tree").where("task_id", "=", taskId).where("tree", "is not", null).orderBy("seq").execute();
+  const trees = [...new Set(rows.map((r) => r.tree ?? ""))];
+  return trees.map((tree) => ({ name: `evident+snapshot:${tree}`, digest: { gitTree: tree } }));
+}
+async function behaviorsOf(db, taskId) {
+  const behaviors = await db.selectFrom("behaviors").innerJoin("goals", "goals.id", "behaviors.goal_id").select(["behaviors.id", "behaviors.behavior", "behaviors.status", "goals.goal"]).where("behaviors.task_id", "=", taskId).orderBy("goals.ordinal").orderBy("behaviors.ordinal").execute();
+  const out = [];
+  for (const b of behaviors) {
+    const red = await redOf(db, b.id);
+    out.push({
+      id: b.id,
+      goal: b.goal,
+      behavior: b.behavior,
+      status: b.status,
+      redTest: red === void 0 ? null : { file: red.file, fullName: red.full_name, ordinal: red.ordinal },
+      red: red === void 0 ? null : await runSummary(db, red.run_id),
+      green: await greenOf(db, b.id),
+      closingProofs: await proofsOf(db, b.id)
+    });
+  }
+  return out;
+}
+async function redOf(db, behaviorId) {
+  return db.selectFrom("phases as p").innerJoin("phases as prev", "prev.id", "p.previous_phase_id").innerJoin("artifacts as a", "a.id", "p.cited_artifact_id").innerJoin("test_cases as tc", "tc.id", "a.test_case_id").select(["tc.file", "tc.full_name", "tc.ordinal", "a.run_id"]).where("p.behavior_id", "=", behaviorId).where("p.phase", "in", ["green", "green.fake-it"]).where("prev.phase", "in", ["red", "red.triangulate"]).where("a.kind", "=", "test_failed_run").orderBy("p.start_seq", "desc").limit(1).executeTakeFirst();
+}
+async function greenOf(db, behaviorId) {
+  const row = await db.selectFrom("phases as p").innerJoin("artifacts as a", "a.id", "p.cited_artifact_id").select("a.run_id").where("p.behavior_id", "=", behaviorId).where("p.phase", "=", "refactor").where("a.kind", "=", "test_passed_run").orderBy("p.start_seq", "desc").limit(1).executeTakeFirst();
+  return row === void 0 ? null : runSummary(db, row.run_id);
+}
+async function runSummary(db, runId) {
+  if (runId === null) return null;
+  const r = await db.selectFrom("test_runs").selectAll().where("id", "=", runId).executeTakeFirst();
+  return r === void 0 ? null : {
+    runId: r.id,
+    outcome: r.outcome,
+    total: r.total,
+    passed: r.passed,
+    failed: r.failed,
+    skipped: r.skipped,
+    tree: r.tree,
+    startedAt: r.started_at,
+    endedAt: r.ended_at
+  };
+}
+async function proofsOf(db, behaviorId) {
+  const rows = await db.selectFrom("closing_proofs").select(["kind", "outcome", "place", "tree", "red_tree", "detail", "at"]).where("behavior_id", "=", behaviorId).orderBy("seq").execute();
+  return rows.map((p) => ({
+    kind: p.kind,
+    outcome: p.outcome,
+    place: p.place,
+    tree: p.tree,
+    redTree: p.red_tree,
+    detail: p.detail,
+    at: p.at
+  }));
+}
+
+// mcp-server/src/cli/existing-store.ts
+function noDatabase(path) {
+  return `no evidence database at ${path} yet: evident records evidence once a Claude Code session with the plugin has worked in this project, or \`evident vdd\` / \`evident validation run\` ran here (\`evident db path\` says why it looks there)`;
+}
+async function withExistingStore(io, missing, fn) {
+  const location = resolveDbLocation(io.env, io.cwd);
+  const store = await openExistingStore(location.path);
+  if (store === void 0) {
+    io.err(noDatabase(location.path));
+    return missing;
+  }
+  try {
+    return await fn(store, location);
+  } finally {
+    await store.close();
+  }
+}
+
+// mcp-server/src/cli/types.ts
+var usageError = (message) => ({ usageError: message });
+
+// mcp-server/src/cli/attest.ts
+function attestCommands(prove2) {
+  return [attestCommand(prove2), attestVerifyCommand(prove2)];
+}
+function readKey(path, cwd, parse3) {
+  const full = resolve(cwd, path);
+  let pem;
+  try {
+    pem = readFileSync(full, "utf8");
+  } catch (error2) {
+    return `cannot read ${full} (${errorMessage(error2)})`;
+  }
+  try {
+    return parse3(pem, full);
+  } catch (error2) {
+    return error2 instanceof EvidentError && error2.hint !== void 0 ? `${error2.message}: ${error2.hint}` : errorMessage(error2);
+  }
+}
+function isRange(range) {
+  const ends = range.split("..");
+  return ends.length === 2 && ends.every((e) => e !== "" && !e.startsWith("-"));
+}
+function attestCommand(prove2) {
+  return {
+    words: ["attest"],
+    usage: "evident attest (--task ID | --range <base>..<head>) --key PEM [--out FILE]",
+    summary: "sign what evident found \u2014 a TDD task's evidence, or prove's verdicts on a range \u2014 as an in-toto statement in a DSSE envelope (`evident attest verify` checks one)",
+    options: [
+      [
+        "--task ID",
+        "a TDD task's evidence from the store: its behaviors' red tests, red and green runs, closing proofs, seal"
+      ],
+      ["--range <base>..<head>", "run `evident prove` on the range and sign its result"],
+      ["--key PEM", "your private key (PEM, unencrypted): Ed25519, ECDSA P-256 or RSA"],
+      ["--out FILE", "write the envelope here and print its path; default: print the envelope on stdout"]
+    ],
+    exits: [
+      [0, "signed: the envelope on stdout, or its path"],
+      [1, "no database, no such task, or the file cannot be written"],
+      [2, "usage error, a key that cannot be used, or prove could not run on the range"]
+    ],
+    examples: [
+      "evident attest --task 3 --key ~/.config/evident/key.pem --out task-3.intoto.json",
+      "evident attest --range main..HEAD --key key.pem > change.intoto.json"
+    ],
+    async run(args, io) {
+      let values;
+      try {
+        ;
+        ({ values } = parseArgs({
+          args: [...args],
+          options: {
+            task: { type: "string" },
+            range: { type: "string" },
+            key: { type: "string" },
+            out: { type: "string" }
+          },
+          strict: true,
+          allowPositionals: false
+        }));
+      } catch (error2) {
+        return usageError(errorMessage(error2));
+      }
+      if (values.task === void 0 === (values.range === void 0))
+        return usageError("give --task ID or --range <base>..<head>");
+      if (values.key === void 0) return usageError("--key is required: the PEM private key to sign with");
+      const taskId = values.task === void 0 ? void 0 : Number(values.task);
+      if (taskId !== void 0 && (!Number.isInteger(taskId) || taskId <= 0))
+        return usageError(`--task takes a positive whole number (got ${values.task})`);
+      if (values.range !== void 0 && !isRange(values.range))
+        return usageError(`--range takes <base>..<head>, e.g. main..HEAD (got ${values.range})`);
+      const key = readKey(values.key, io.cwd, privateKeyOf);
+      if (typeof key === "string") {
+        io.err(`evident attest: ${key}`);
+        return 2;
+      }
+      const out = values.out === void 0 ? void 0 : resolve(io.cwd, values.out);
+      if (taskId !== void 0)
+        return withExistingStore(
+          io,
+          1,
+          async (store, location) => emit(io, await taskStatement(store.db, location.projectRoot, taskId), key, out)
+        );
+      const range = values.range ?? "";
+      let result;
+      try {
+        result = await prove2({ cwd: resolveProjectRoot(io.env, io.cwd), range });
+      } catch (error2) {
+        io.err(`evident attest: prove could not run on ${range}, nothing signed (${errorMessage(error2)})`);
+        return 2;
+      }
+      if (result.problems.length > 0) {
+        io.err(`evident attest: prove could not prove ${range}, nothing signed: ${result.problems.join("; ")}`);
+        return 2;
+      }
+      return emit(io, rangeStatement(result), key, out);
+    }
+  };
+}
+function emit(io, statement, key, out) {
+  const text = JSON.stringify(signStatement(statement, key));
+  if (out === void 0) io.out(text);
+  else {
+    try {
+      writeFileSync(out, `${text}
+`);
+    } catch (error2) {
+      io.err(`evident attest: cannot write ${out} (${errorMessage(error2)}); pass another --out, or none for stdout`);
+      return 1;
+    }
+    io.out(out);
+  }
+  io.err(
+    `evident attest: signed ${statement.predicateType} of ${statement.subject.map((s) => s.name).join(", ")} with key ${keyIdOf(key)}`
+  );
+  return 0;
+}
+function attestVerifyCommand(prove2) {
+  return {
+    words: ["attest", "verify"],
+    usage: "evident attest verify <envelope> --pub PEM [--range-check]",
+    summary: "check an attestation: the signature by your key, its commits in this repository with their trees, and (--range-check) prove's verdicts now",
+    options: [
+      ["<envelope>", "the DSSE envelope `evident attest` wrote"],
+      ["--pub PEM", "the public key it must be signed by (a private key PEM works too)"],
+      [
+        "--range-check",
+        "a prove attestation: run `evident prove` on its range now; every test must get the same verdict"
+      ]
+    ],
+    exits: [
+      [0, "verified"],
+      [1, "a check failed: one line per failure on stderr"],
+      [2, "usage error, an unreadable envelope or key, not a git repository, or prove could not run"]
+    ],
+    examples: [
+      "evident attest verify change.intoto.json --pub key.pub",
+      "evident attest verify change.intoto.json --pub key.pub --range-check"
+    ],
+    async run(args, io) {
+      let parsed;
+      try {
+        parsed = parseArgs({
+          args: [...args],
+          options: { pub: { type: "string" }, "range-check": { type: "boolean" } },
+          strict: true,
+          allowPositionals: true
+        });
+      } catch (error2) {
+        return usageError(errorMessage(error2));
+      }
+      const [file, ...extra] = parsed.positionals;
+      if (file === void 0 || extra.length > 0) return usageError("give exactly one envelope file");
+      if (parsed.values.pub === void 0) return usageError("--pub is required: the PEM public key to verify with");
+      const key = readKey(parsed.values.pub, io.cwd, publicKeyOf);
+      if (typeof key === "string") {
+        io.err(`evident attest verify: ${key}`);
+        return 2;
+      }
+      const path = resolve(io.cwd, file);
+      let raw;
+      try {
+        raw = JSON.parse(readFileSync(path, "utf8"));
+      } catch (error2) {
+        io.err(`evident attest verify: cannot read ${path} as JSON (${errorMessage(error2)})`);
+        return 2;
+      }
+      const root = resolveProjectRoot(io.env, io.cwd);
+      const checked = await verifyAttestation(raw, key, {
+        root,
+        rangeCheck: parsed.values["range-check"] === true,
+        prove: prove2
+      });
+      for (const line of checked.failures) io.err(`evident attest verify: ${line}`);
+      if (checked.unable !== void 0) {
+        io.err(`evident attest verify: ${checked.unable}`);
+        return 2;
+      }
+      if (checked.failures.length > 0) return 1;
+      const s = checked.statement;
+      const what = s === void 0 ? "" : ` ${s.predicateType} of ${s.subject.map((x) => x.name).join(", ")}`;
+      const ranged = parsed.values["range-check"] === true && s?.predicateType === PROVE_PREDICATE;
+      io.out(`verified:${what}, signed by ${keyIdOf(key)}${ranged ? "; prove agrees on every test" : ""}`);
+      return 0;
+    }
+  };
+}
+
 // mcp-server/src/cli/conduct.ts
-import { existsSync as existsSync11, readFileSync as readFileSync12 } from "node:fs";
+import { existsSync as existsSync11, readFileSync as readFileSync13 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
 import { join as join16, sep } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs as parseArgs2 } from "node:util";
 
 // mcp-server/src/clients/conduct/run.ts
 import { existsSync as existsSync5 } from "node:fs";
@@ -318,7 +872,7 @@ function testCommandOf(root) {
 async function runBaseline(root, dbPath, runner, caller, timeoutSec) {
   const store = await openStore(dbPath);
   try {
-    const { report } = await runAndRecord({
+    const { report: report2 } = await runAndRecord({
       runner,
       projectRoot: root,
       files: [],
@@ -328,12 +882,12 @@ async function runBaseline(root, dbPath, runner, caller, timeoutSec) {
       caller,
       shadow: shadowFor(store.path, root)
     });
-    const failed4 = report.tests.filter((t) => t.status === "failed").length;
-    if (report.outcome === "passed" || report.outcome === "no-tests")
-      return { green: true, detail: `${report.tests.length} tests, ${report.outcome}` };
+    const failed4 = report2.tests.filter((t) => t.status === "failed").length;
+    if (report2.outcome === "passed" || report2.outcome === "no-tests")
+      return { green: true, detail: `${report2.tests.length} tests, ${report2.outcome}` };
     return {
       green: false,
-      detail: `${report.outcome}: ${failed4} of ${report.tests.length} tests failed${report.detail === void 0 ? "" : ` (${report.detail})`}`
+      detail: `${report2.outcome}: ${failed4} of ${report2.tests.length} tests failed${report2.detail === void 0 ? "" : ` (${report2.detail})`}`
     };
   } finally {
     await store.close();
@@ -368,15 +922,15 @@ function eventsFile(root) {
 }
 
 // mcp-server/src/clients/conduct/run-lock.ts
-import { openSync, closeSync, readFileSync as readFileSync2, rmSync as rmSync2, writeSync, mkdirSync } from "node:fs";
+import { openSync, closeSync, readFileSync as readFileSync3, rmSync as rmSync2, writeSync, mkdirSync } from "node:fs";
 import { join as join3 } from "node:path";
 
 // mcp-server/src/clients/conduct/proc.ts
-import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { readdirSync, readFileSync as readFileSync2, readlinkSync } from "node:fs";
 function procStat(pid) {
   let text;
   try {
-    text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    text = readFileSync2(`/proc/${pid}/stat`, "utf8");
   } catch {
     return void 0;
   }
@@ -441,11 +995,11 @@ function pidNamespace() {
 }
 
 // mcp-server/src/clients/conduct/write-atomic.ts
-import { renameSync, rmSync, writeFileSync } from "node:fs";
+import { renameSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
 function writeAtomic(path, text) {
   const temp = `${path}.${process.pid}.tmp`;
   try {
-    writeFileSync(temp, text);
+    writeFileSync2(temp, text);
     renameSync(temp, path);
   } catch (error2) {
     rmSync(temp, { force: true });
@@ -457,7 +1011,7 @@ function writeAtomic(path, text) {
 var runLockFile = (root) => join3(root, TDD_DIR, "conduct.lock");
 function readRunLock(root) {
   try {
-    return parseRunLock(readFileSync2(runLockFile(root), "utf8"));
+    return parseRunLock(readFileSync3(runLockFile(root), "utf8"));
   } catch {
     return void 0;
   }
@@ -579,8 +1133,8 @@ function appendTddFile(root, path, text) {
 }
 
 // mcp-server/src/clients/conduct/git.ts
-import { appendFileSync, mkdirSync as mkdirSync3, readFileSync as readFileSync3 } from "node:fs";
-import { dirname, join as join5, resolve } from "node:path";
+import { appendFileSync, mkdirSync as mkdirSync3, readFileSync as readFileSync4 } from "node:fs";
+import { dirname, join as join5, resolve as resolve2 } from "node:path";
 var SHA = /^[0-9a-f]{7,40}$/;
 var TDD_GITIGNORE = [
   "# Written by evident conduct: the run\u2019s working files stay out of git; the ledgers and the timeout are committed.",
@@ -617,7 +1171,7 @@ async function isClean(root) {
 function ensureTddIgnore(root) {
   const path = join5(tddDir(root), ".gitignore");
   try {
-    if (readFileSync3(path, "utf8") === TDD_GITIGNORE) return false;
+    if (readFileSync4(path, "utf8") === TDD_GITIGNORE) return false;
   } catch {
   }
   writeTddFile(root, path, TDD_GITIGNORE);
@@ -673,10 +1227,10 @@ var STATE_EXCLUDE = `/${STATE_DIR}/`;
 async function excludeEvidentState(root) {
   const where3 = await git(root, ["rev-parse", "--git-path", "info/exclude"]);
   if (!where3.ok) throw failed("rev-parse --git-path info/exclude", where3.err);
-  const path = resolve(root, where3.out.trim());
+  const path = resolve2(root, where3.out.trim());
   let text = "";
   try {
-    text = readFileSync3(path, "utf8");
+    text = readFileSync4(path, "utf8");
   } catch {
   }
   if (text.split("\n").some((line) => line.trim() === STATE_EXCLUDE)) return false;
@@ -1027,12 +1581,12 @@ function verifierTurnProblem(phase3, turn) {
 
 // mcp-server/src/clients/conduct/changes.ts
 import { realpathSync as realpathSync3 } from "node:fs";
-import { dirname as dirname2, join as join7, resolve as resolve3 } from "node:path";
+import { dirname as dirname2, join as join7, resolve as resolve4 } from "node:path";
 
 // mcp-server/src/clients/conduct/tree.ts
 import { copyFileSync, mkdtempSync, rmSync as rmSync4, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join6, resolve as resolve2 } from "node:path";
+import { join as join6, resolve as resolve3 } from "node:path";
 function failed2(what, err) {
   return new EvidentError("internal", `git ${what} failed: ${err.trim().split("\n").slice(0, 5).join(" ")}`);
 }
@@ -1040,7 +1594,7 @@ var nulList2 = (out) => out.split("\0").filter((p) => p !== "");
 async function gitPaths(root, names) {
   const paths = await git(root, ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2])]);
   if (!paths.ok) throw failed2("rev-parse --git-path", paths.err);
-  return paths.out.split("\n").filter((line) => line !== "").map((line) => resolve2(root, line));
+  return paths.out.split("\n").filter((line) => line !== "").map((line) => resolve3(root, line));
 }
 function statIfAny(path) {
   try {
@@ -1238,7 +1792,7 @@ function parseVerifierClaim(text) {
 // mcp-server/src/clients/conduct/changes.ts
 function leadsOutside(root, path, target) {
   const realRoot = realpathSync3(root);
-  const abs = resolve3(dirname2(join7(root, path)), target);
+  const abs = resolve4(dirname2(join7(root, path)), target);
   const inside2 = resolveInside(realRoot, abs);
   if (inside2 === "outside") return true;
   return inside2 === void 0 && !isWithin(root, abs) && !isWithin(realRoot, abs);
@@ -1303,10 +1857,10 @@ async function checkChange(input) {
 }
 
 // mcp-server/src/clients/conduct/controls.ts
-import { createHash } from "node:crypto";
-import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync4, readlinkSync as readlinkSync2 } from "node:fs";
+import { createHash as createHash2 } from "node:crypto";
+import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync5, readlinkSync as readlinkSync2 } from "node:fs";
 import { homedir } from "node:os";
-import { isAbsolute as isAbsolute2, join as join8, relative, resolve as resolve4 } from "node:path";
+import { isAbsolute as isAbsolute2, join as join8, relative, resolve as resolve5 } from "node:path";
 var IN_PROGRESS = ["MERGE_HEAD", "CHERRY_PICK_HEAD", "REVERT_HEAD", "rebase-merge", "rebase-apply"];
 var nulList3 = (out) => out.split("\0").filter((p) => p !== "");
 function fingerprint(path) {
@@ -1314,7 +1868,7 @@ function fingerprint(path) {
     const stat = lstatSync(path);
     if (stat.isSymbolicLink()) return `link ${readlinkSync2(path)}`;
     if (stat.isDirectory()) return "dir";
-    return createHash("sha256").update(readFileSync4(path)).digest("hex");
+    return createHash2("sha256").update(readFileSync5(path)).digest("hex");
   } catch {
     return "absent";
   }
@@ -1368,7 +1922,7 @@ async function gitState(root) {
   ]);
   const lines = revParsed.split("\n").filter((line) => line !== "");
   const sha = lines[0] ?? "";
-  const [exclude = "", attributes = "", config = "", hooks = "", ...inProgress] = lines.slice(1, 1 + GIT_FILES.length).map((p) => resolve4(root, p));
+  const [exclude = "", attributes = "", config = "", hooks = "", ...inProgress] = lines.slice(1, 1 + GIT_FILES.length).map((p) => resolve5(root, p));
   const rest = lines.slice(1 + GIT_FILES.length);
   const replaced = (rest.length - 1) / 2;
   const ref = rest[replaced] ?? "";
@@ -1582,14 +2136,14 @@ import {
   existsSync as existsSync3,
   mkdirSync as mkdirSync5,
   mkdtempSync as mkdtempSync2,
-  readFileSync as readFileSync5,
+  readFileSync as readFileSync6,
   realpathSync as realpathSync4,
   rmSync as rmSync6,
   symlinkSync,
-  writeFileSync as writeFileSync2
+  writeFileSync as writeFileSync3
 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename2, dirname as dirname4, join as join9, relative as relative2, resolve as resolve5 } from "node:path";
+import { basename as basename2, dirname as dirname4, join as join9, relative as relative2, resolve as resolve6 } from "node:path";
 var BRANCH = "evident-verify";
 var MESSAGE = "evident: the tree to verify";
 var MAX_LINKS = 400;
@@ -1631,21 +2185,21 @@ async function makeVerifyCheckout(root, tree, base) {
   const dir = prefix === "" ? repo : join9(repo, prefix);
   try {
     mkdirSync5(repo);
-    const objects = resolve5(top, (await run(top, ["rev-parse", "--git-path", "objects"])).trim());
-    const projectExclude = resolve5(top, (await run(top, ["rev-parse", "--git-path", "info/exclude"])).trim());
+    const objects = resolve6(top, (await run(top, ["rev-parse", "--git-path", "objects"])).trim());
+    const projectExclude = resolve6(top, (await run(top, ["rev-parse", "--git-path", "info/exclude"])).trim());
     await run(repo, ["init", "-q", "-b", BRANCH, "."]);
     const gitDir = join9(repo, ".git");
-    writeFileSync2(join9(gitDir, "objects", "info", "alternates"), `${objects}
+    writeFileSync3(join9(gitDir, "objects", "info", "alternates"), `${objects}
 `);
     const links = await dependencyEntries(top);
     const excludes = [
-      existsSync3(projectExclude) ? readFileSync5(projectExclude, "utf8") : "",
+      existsSync3(projectExclude) ? readFileSync6(projectExclude, "utf8") : "",
       `# evident: the verifier's checkout`,
       STATE_EXCLUDE,
       ...links.map((p) => `/${p}`)
     ];
     mkdirSync5(join9(gitDir, "info"), { recursive: true });
-    writeFileSync2(join9(gitDir, "info", "exclude"), `${excludes.join("\n")}
+    writeFileSync3(join9(gitDir, "info", "exclude"), `${excludes.join("\n")}
 `);
     const commit = (await run(repo, ["commit-tree", tree, "-p", base, "-m", MESSAGE], IDENTITY)).trim();
     await run(repo, ["update-ref", `refs/heads/${BRANCH}`, commit]);
@@ -1671,7 +2225,7 @@ async function makeVerifyCheckout(root, tree, base) {
 
 // mcp-server/src/clients/conduct/dependencies.ts
 import { execFileSync } from "node:child_process";
-import { lstatSync as lstatSync2, mkdtempSync as mkdtempSync3, readdirSync as readdirSync3, realpathSync as realpathSync5, rmSync as rmSync7, writeFileSync as writeFileSync3 } from "node:fs";
+import { lstatSync as lstatSync2, mkdtempSync as mkdtempSync3, readdirSync as readdirSync3, realpathSync as realpathSync5, rmSync as rmSync7, writeFileSync as writeFileSync4 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
 import { basename as basename3, join as join10, relative as relative3 } from "node:path";
 var NODE_CACHES = /* @__PURE__ */ new Set([".vite", ".vite-temp", ".cache"]);
@@ -1708,7 +2262,7 @@ function fileClockNow() {
   const dir = mkdtempSync3(join10(tmpdir3(), "evident-clock-"));
   try {
     const marker = join10(dir, "now");
-    writeFileSync3(marker, "");
+    writeFileSync4(marker, "");
     return lstatSync2(marker).ctimeMs;
   } finally {
     rmSync7(dir, { recursive: true, force: true });
@@ -1877,7 +2431,7 @@ async function phase(ports, state, step, name2, base, red) {
         `Step ${step.number} (${step.title}) ${name2}: refused before any verifier \u2014 ${change.reason}`
       );
     }
-    const judged = change.ok ? await verify(ports, state, step, name2, base, attempt, change) : { verdict: { code: 1, reason: change.reason } };
+    const judged = change.ok ? await verify2(ports, state, step, name2, base, attempt, change) : { verdict: { code: 1, reason: change.reason } };
     if ("end" in judged) return { ok: false, end: judged.end };
     const { verdict } = judged;
     if (verdict.code === 0 && change.ok) return { ok: true, tree: change.tree, testPaths: change.testPaths };
@@ -1900,7 +2454,7 @@ async function phase(ports, state, step, name2, base, red) {
     rejectReason = verdict.reason;
   }
 }
-async function verify(ports, state, step, name2, base, attempt, checked) {
+async function verify2(ports, state, step, name2, base, attempt, checked) {
   const { testPaths } = checked;
   for (let tries = 1; ; tries += 1) {
     const checkout = await makeVerifyCheckout(ports.root, checked.tree, base);
@@ -2162,14 +2716,14 @@ import {
   renameSync as renameSync3,
   rmSync as rmSync8,
   statSync as statSync4,
-  writeFileSync as writeFileSync4,
+  writeFileSync as writeFileSync5,
   writeSync as writeSync3
 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { basename as basename4, delimiter, dirname as dirname5, isAbsolute as isAbsolute3, join as join12, resolve as resolve7 } from "node:path";
+import { basename as basename4, delimiter, dirname as dirname5, isAbsolute as isAbsolute3, join as join12, resolve as resolve8 } from "node:path";
 
 // mcp-server/src/clients/conduct/issue.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 var ISSUE_FILE_MAX_BYTES = 1024 * 1024;
 var CRITERIA_HEADING = /^ {0,3}#{1,6}\s+acceptance criteria\s*:?\s*#*\s*$/i;
 var HEADING = /^ {0,3}#{1,6}(\s|$)/;
@@ -2266,7 +2820,7 @@ function parseIssue(number2, title, body) {
 }
 var titleLine = (lines) => lines.findIndex((line) => /^# \S/.test(line));
 function readIssueFile(root, number2, path) {
-  const abs = resolve6(root, path);
+  const abs = resolve7(root, path);
   let text;
   try {
     text = readRegularText(abs, ISSUE_FILE_MAX_BYTES);
@@ -2322,7 +2876,7 @@ ${pr.body.trimEnd()}
 `);
       return { path };
     },
-    tickCriterion: async (k, text) => tickIssueFile(root, resolve7(root, issuePath), k, text)
+    tickCriterion: async (k, text) => tickIssueFile(root, resolve8(root, issuePath), k, text)
   };
 }
 function tickIssueFile(root, path, k, expected) {
@@ -2365,7 +2919,7 @@ function findGh(env = process.env) {
   return void 0;
 }
 function runGh(gh, root, args) {
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve16, reject) => {
     execFile2(
       gh,
       args,
@@ -2377,7 +2931,7 @@ function runGh(gh, root, args) {
         env: { ...process.env, GH_PROMPT_DISABLED: "1" }
       },
       (error2, stdout, stderr) => {
-        if (error2 === null) return resolve14(stdout);
+        if (error2 === null) return resolve16(stdout);
         const said = (stderr.trim() || error2.message).split("\n").slice(0, 5).join(" ");
         reject(
           new EvidentError(
@@ -2394,7 +2948,7 @@ async function withBodyFile(text, use) {
   const dir = mkdtempSync4(join12(tmpdir4(), "evident-gh-"));
   try {
     const file = join12(dir, "body.md");
-    writeFileSync4(file, text, { mode: 384 });
+    writeFileSync5(file, text, { mode: 384 });
     return await use(file);
   } finally {
     rmSync8(dir, { recursive: true, force: true });
@@ -2469,7 +3023,7 @@ function openIssueSource(root, issue, issueFile, env) {
 }
 
 // mcp-server/src/clients/conduct/leaf-runner.ts
-import { existsSync as existsSync7, readFileSync as readFileSync10 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync11 } from "node:fs";
 
 // mcp-server/src/clients/conduct/detach.ts
 import { spawn as spawn2 } from "node:child_process";
@@ -2483,7 +3037,7 @@ import { mkdirSync as mkdirSync6, rmSync as rmSync9 } from "node:fs";
 import { dirname as dirname6 } from "node:path";
 
 // mcp-server/src/clients/conduct/pid-file.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 function writePidRecord(root, name2, record) {
   writeAtomic(leafFile(root, name2, "pid"), `${JSON.stringify(record)}
 `);
@@ -2491,7 +3045,7 @@ function writePidRecord(root, name2, record) {
 function readPidRecord(root, name2) {
   let text;
   try {
-    text = readFileSync6(leafFile(root, name2, "pid"), "utf8");
+    text = readFileSync7(leafFile(root, name2, "pid"), "utf8");
   } catch (error2) {
     return error2.code === "ENOENT" ? "missing" : "invalid";
   }
@@ -2515,7 +3069,7 @@ var positive2 = (value) => typeof value === "number" && Number.isInteger(value) 
 
 // mcp-server/src/clients/conduct/contain.ts
 import { spawnSync } from "node:child_process";
-import { readdirSync as readdirSync4, readFileSync as readFileSync7, readlinkSync as readlinkSync3 } from "node:fs";
+import { readdirSync as readdirSync4, readFileSync as readFileSync8, readlinkSync as readlinkSync3 } from "node:fs";
 import { isAbsolute as isAbsolute4, relative as relative4 } from "node:path";
 var LEAF_TOKEN_ENV = "EVIDENT_LEAF_TOKEN";
 var CONTAIN_ENV = "EVIDENT_CONTAIN";
@@ -2539,7 +3093,7 @@ function leafContainment(env, able = () => canUnsharePid()) {
 var inPidNamespace = (argv) => [...UNSHARE_PID, ...argv];
 function startTicks(pid) {
   try {
-    const text = readFileSync7(`/proc/${pid}/stat`, "utf8");
+    const text = readFileSync8(`/proc/${pid}/stat`, "utf8");
     const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
     const ticks = Number(fields[19]);
     return Number.isFinite(ticks) ? ticks : void 0;
@@ -2553,7 +3107,7 @@ var inside = (root, path) => {
 };
 function hasToken(pid, needle) {
   try {
-    return readFileSync7(`/proc/${pid}/environ`, "latin1").split("\0").includes(needle);
+    return readFileSync8(`/proc/${pid}/environ`, "latin1").split("\0").includes(needle);
   } catch {
     return false;
   }
@@ -2621,7 +3175,7 @@ async function supervise(opts) {
   if (opts.argv.length === 0 || opts.argv[0] === "") throw badInput("supervise needs a leaf command to run");
   if (!(timeoutSec > 0)) throw badInput(`a leaf timeout is a positive number of seconds: got ${timeoutSec}`);
   if (!Number.isInteger(retries) || retries < 0) throw badInput(`retries is a whole number \u2265 0: got ${retries}`);
-  const { report, launched, finish: finish2 } = reporter(opts);
+  const { report: report2, launched, finish: finish2 } = reporter(opts);
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
   rmSync9(leafFile(root, name2, "exit"), { force: true });
   mkdirSync6(dirname6(leafFile(root, name2, "exit")), { recursive: true });
@@ -2656,7 +3210,7 @@ async function supervise(opts) {
       case "left-running":
         return finish2(attempt, `left-running (${end.pids.join(" ")})`, 2);
       case "stuck":
-        report("exit", attempt, `killed-stuck (attempt ${attempt})`, 2);
+        report2("exit", attempt, `killed-stuck (attempt ${attempt})`, 2);
         if (attempt > retries) return finish2(attempt, `gave-up after ${attempt} stuck attempts`, 2);
     }
   }
@@ -2678,7 +3232,7 @@ function reporter(opts) {
       detail: status
     });
   };
-  const report = (kind, attempt, status, code, session) => {
+  const report2 = (kind, attempt, status, code, session) => {
     Promise.resolve(say(kind, attempt, status, code, session)).catch(() => void 0);
   };
   const launched = async (attempt, session, contain) => {
@@ -2689,14 +3243,14 @@ function reporter(opts) {
     }
   };
   const finish2 = (attempt, status, code) => {
-    report("exit", attempt, status, code);
+    report2("exit", attempt, status, code);
     const exitPath = leafFile(opts.root, opts.name, "exit");
     mkdirSync6(dirname6(exitPath), { recursive: true });
     writeAtomic(exitPath, `${code}
 `);
     return code;
   };
-  return { report, launched, finish: finish2 };
+  return { report: report2, launched, finish: finish2 };
 }
 function failLaunch(opts, reason) {
   return reporter(opts).finish(1, `launch-failed (${reason})`, 2);
@@ -2708,7 +3262,7 @@ function runAttempt(opts, started) {
   const [command = "", ...args] = contain === "pid-namespace" ? inPidNamespace(opts.argv) : opts.argv;
   const env = envForLeaf(opts.env, opts.timeoutSec);
   if (token !== void 0) env[LEAF_TOKEN_ENV] = token;
-  return new Promise((resolve14) => {
+  return new Promise((resolve16) => {
     let child;
     try {
       child = spawn(command, args, {
@@ -2719,14 +3273,14 @@ function runAttempt(opts, started) {
         shell: false
       });
     } catch (error2) {
-      resolve14({ kind: "launch-failed", reason: errorMessage(error2) });
+      resolve16({ kind: "launch-failed", reason: errorMessage(error2) });
       return;
     }
     const pid = child.pid;
     if (pid === void 0) {
       child.once(
         "error",
-        (error2) => resolve14({ kind: "launch-failed", reason: error2.code ?? error2.message })
+        (error2) => resolve16({ kind: "launch-failed", reason: error2.code ?? error2.message })
       );
       return;
     }
@@ -2755,7 +3309,7 @@ function runAttempt(opts, started) {
       const rest = killing ?? (groupAlive(pid) ? killGroup(pid, graceMs) : Promise.resolve());
       void rest.then(async () => {
         const left = token === void 0 ? [] : await sweepLeaf({ token, root: opts.root, since }, opts.sweepRounds);
-        resolve14(left.length === 0 ? end : { kind: "left-running", pids: left });
+        resolve16(left.length === 0 ? end : { kind: "left-running", pids: left });
       });
     });
   });
@@ -2795,13 +3349,13 @@ function launchDetached(launch2) {
 }
 
 // mcp-server/src/clients/conduct/plugin-snapshot.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import {
   cpSync,
   existsSync as existsSync6,
   mkdtempSync as mkdtempSync5,
   readdirSync as readdirSync5,
-  readFileSync as readFileSync8,
+  readFileSync as readFileSync9,
   realpathSync as realpathSync7,
   rmSync as rmSync11,
   statSync as statSync5,
@@ -2837,12 +3391,12 @@ function walk(h, root, rel, depth) {
     for (const name2 of readdirSync5(abs).sort()) walk(h, root, `${rel}/${name2}`, depth + 1);
   } else if (stat.isFile()) {
     h.update(`F ${rel}\0${stat.size}\0`);
-    h.update(readFileSync8(abs));
+    h.update(readFileSync9(abs));
     h.update("\0");
   } else h.update(`O ${rel}\0`);
 }
 function pluginHash(dir) {
-  const h = createHash2("sha256");
+  const h = createHash3("sha256");
   for (const entry of PLUGIN_RUNTIME) walk(h, dir, entry, 0);
   return `sha256:${h.digest("hex")}`;
 }
@@ -2885,7 +3439,7 @@ function pinInstalledPlugin(locate, cli) {
 }
 function installedPluginDir(configDir, fallback) {
   try {
-    const raw = JSON.parse(readFileSync8(join13(configDir, "plugins", "installed_plugins.json"), "utf8"));
+    const raw = JSON.parse(readFileSync9(join13(configDir, "plugins", "installed_plugins.json"), "utf8"));
     const plugins = raw.plugins ?? {};
     for (const id of Object.keys(plugins).sort()) {
       if (id !== "evident" && !id.startsWith("evident@")) continue;
@@ -2920,7 +3474,7 @@ function superviseArgs(request) {
 }
 
 // mcp-server/src/clients/conduct/wait.ts
-import { appendFileSync as appendFileSync2, closeSync as closeSync6, fstatSync as fstatSync2, openSync as openSync6, readFileSync as readFileSync9, readSync as readSync2 } from "node:fs";
+import { appendFileSync as appendFileSync2, closeSync as closeSync6, fstatSync as fstatSync2, openSync as openSync6, readFileSync as readFileSync10, readSync as readSync2 } from "node:fs";
 async function waitLeaf(root, name2, opts = {}) {
   const started = Date.now();
   const deadline = started + (opts.maxSeconds ?? 590) * 1e3;
@@ -2959,7 +3513,7 @@ async function killOrphanedLeaf(pgid) {
 function readExit(root, name2) {
   let text;
   try {
-    text = readFileSync9(leafFile(root, name2, "exit"), "utf8").trim();
+    text = readFileSync10(leafFile(root, name2, "exit"), "utf8").trim();
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     return { code: 2, reason: `cannot read .tdd/${name2}.exit (${error2.code ?? ""})` };
@@ -3023,7 +3577,7 @@ function lastStatus(errText, name2) {
   const lines = errText.split("\n").filter((l) => l.startsWith(prefix));
   return lines.at(-1)?.slice(prefix.length).trim();
 }
-var readText = (path) => existsSync7(path) ? readFileSync10(path, "utf8") : "";
+var readText = (path) => existsSync7(path) ? readFileSync11(path, "utf8") : "";
 function claudeLeafRunner(c) {
   return async (request) => {
     const changed = c.plugin?.changed();
@@ -3075,9 +3629,9 @@ function claudeLeafRunner(c) {
 }
 
 // mcp-server/src/clients/conduct/leaf-seal.ts
-import { join as join14, dirname as dirname8, resolve as resolve8 } from "node:path";
+import { join as join14, dirname as dirname8, resolve as resolve9 } from "node:path";
 function leafSettings(dbPath) {
-  const store = dirname8(resolve8(dbPath));
+  const store = dirname8(resolve9(dbPath));
   const absolute = `/${store}`;
   return mergeSeal({
     sandbox: { filesystem: { denyRead: [absolute] } },
@@ -3092,11 +3646,11 @@ function judgeLeafSeal(env, projectRoot, dbPath) {
   const files = facts.sources.filter((s) => s.name !== "managed settings");
   const dataDir = join14(env["HOME"] ?? "", ".claude", "plugins", "data");
   const verdict = judgeSeal({ ...facts, sources: [...managed, flag, ...files], dataDir });
-  const store = dirname8(resolve8(dbPath));
+  const store = dirname8(resolve9(dbPath));
   const apart = {
     id: "store_folder_apart",
-    ok: !isUnder(resolve8(projectRoot), store),
-    says: isUnder(resolve8(projectRoot), store) ? `the store's folder ${store} holds the project: hiding it from Bash would hide the project too` : "the store's folder does not hold the project",
+    ok: !isUnder(resolve9(projectRoot), store),
+    says: isUnder(resolve9(projectRoot), store) ? `the store's folder ${store} holds the project: hiding it from Bash would hide the project too` : "the store's folder does not hold the project",
     fix: "point EVIDENT_DB at a folder of its own, outside the project (or unset it)"
   };
   const checks = [...verdict.checks, apart];
@@ -3115,7 +3669,7 @@ function judgeLeafSeal(env, projectRoot, dbPath) {
 var LEAVES_UNSEALED = "leaves unsealed (--unsealed)";
 
 // mcp-server/src/clients/conduct/steps-file.ts
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
 var stepsFileSchema = array(
   object({
     title: string().min(1).max(MAX_TITLE).describe("What the step makes true, one line of at most 200 characters; shown in the ledger as written."),
@@ -3140,7 +3694,7 @@ function parseStepsFile(text, source = "the steps file") {
   return parsed.data;
 }
 function readStepsFile(root, path) {
-  const abs = resolve9(root, path);
+  const abs = resolve10(root, path);
   let text;
   try {
     text = readRegularText(abs, 1024 * 1024);
@@ -3356,7 +3910,7 @@ async function answerOfVerifier(dbPath, handed, leafSession, phase3, claim, test
 }
 
 // mcp-server/src/cli/help.ts
-import { existsSync as existsSync10, readFileSync as readFileSync11 } from "node:fs";
+import { existsSync as existsSync10, readFileSync as readFileSync12 } from "node:fs";
 import { dirname as dirname10, join as join15 } from "node:path";
 var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
 var HELP_LINE = ["-h, --help", "print this help"];
@@ -3449,7 +4003,7 @@ function evidentPackage(from = import.meta.dirname) {
     const file = join15(dir, "package.json");
     if (existsSync10(file)) {
       try {
-        const pkg = JSON.parse(readFileSync11(file, "utf8"));
+        const pkg = JSON.parse(readFileSync12(file, "utf8"));
         if (pkg.name === "evident" && typeof pkg.version === "string") return { dir, version: pkg.version };
       } catch {
       }
@@ -3467,9 +4021,6 @@ async function cliCaller(env, db) {
   if (db !== void 0 && await sessionKnownToHooks(db, caller.sessionId)) throw envIdentityRefused(caller.sessionId);
   return caller;
 }
-
-// mcp-server/src/cli/types.ts
-var usageError = (message) => ({ usageError: message });
 
 // mcp-server/src/cli/conduct.ts
 var REVISIONS_DEFAULT = 2;
@@ -3508,7 +4059,7 @@ var RUN_OPTIONS = [
 ];
 function parse(args) {
   try {
-    const { values, positionals } = parseArgs({
+    const { values, positionals } = parseArgs2({
       args: [...args],
       options: OPTIONS,
       allowPositionals: true,
@@ -3568,7 +4119,7 @@ function pinPlugin(parsed, io) {
 async function conductPinned(parsed, io, run3) {
   const { root, dbPath, pin, steps, pluginVersion, sealing } = run3;
   const n = parsed.issue;
-  const emit = async (event) => {
+  const emit2 = async (event) => {
     const note = await recordConductEvent(root, dbPath, {
       ...event,
       issue: n,
@@ -3603,7 +4154,7 @@ async function conductPinned(parsed, io, run3) {
       settings: sealing.settings
     }),
     judge: (leaf, phase3, claim, testPaths, handed) => answerOfVerifier(dbPath, handed, leaf.session, phase3, claim, testPaths),
-    emit,
+    emit: emit2,
     say: io.err,
     sealNote: sealing.note
   });
@@ -3685,7 +4236,7 @@ var conductStartCommand = {
     return 0;
   }
 };
-function issueOf(line) {
+function issueOf2(line) {
   try {
     const event = JSON.parse(line);
     return typeof event.issue === "number" ? event.issue : void 0;
@@ -3715,23 +4266,23 @@ var conductStatusCommand = {
       );
       return 1;
     }
-    for (const line of readFileSync12(ledger, "utf8").trimEnd().split("\n")) io.out(line);
-    const events = existsSync11(eventsFile(root)) ? readFileSync12(eventsFile(root), "utf8").trimEnd().split("\n") : [];
-    const mine = events.filter((line) => issueOf(line) === parsed.issue);
+    for (const line of readFileSync13(ledger, "utf8").trimEnd().split("\n")) io.out(line);
+    const events = existsSync11(eventsFile(root)) ? readFileSync13(eventsFile(root), "utf8").trimEnd().split("\n") : [];
+    const mine = events.filter((line) => issueOf2(line) === parsed.issue);
     io.out("");
     io.out(`## Newest events (${Math.min(mine.length, 20)} of ${mine.length})`);
     for (const line of mine.slice(-20)) io.out(line);
     const bail2 = bailFile(root, parsed.issue);
     if (existsSync11(bail2)) {
       io.out("");
-      for (const line of readFileSync12(bail2, "utf8").trimEnd().split("\n")) io.out(line);
+      for (const line of readFileSync13(bail2, "utf8").trimEnd().split("\n")) io.out(line);
     }
     return 0;
   }
 };
 
 // mcp-server/src/cli/conduct-stop.ts
-import { parseArgs as parseArgs2 } from "node:util";
+import { parseArgs as parseArgs3 } from "node:util";
 var WHAT = {
   "at-ledger": "the run finishes to its next ledger commit, then stops",
   "at-leaf": "the run launches no new leaf; the live one finishes",
@@ -3756,7 +4307,7 @@ var conductStopCommand = {
   async run(args, io) {
     let parsed;
     try {
-      parsed = parseArgs2({
+      parsed = parseArgs3({
         args: [...args],
         options: { clear: { type: "boolean" } },
         strict: true,
@@ -3796,7 +4347,7 @@ var conductStopRequestedCommand = {
   usageExit: 4,
   async run(args, io) {
     try {
-      parseArgs2({ args: [...args], options: {}, strict: true, allowPositionals: false });
+      parseArgs3({ args: [...args], options: {}, strict: true, allowPositionals: false });
     } catch (error2) {
       return usageError(errorMessage(error2));
     }
@@ -3816,7 +4367,7 @@ var conductStopRequestedCommand = {
 };
 
 // mcp-server/src/cli/conduct-tools.ts
-import { parseArgs as parseArgs3 } from "node:util";
+import { parseArgs as parseArgs4 } from "node:util";
 var issueNumber = (raw) => raw !== void 0 && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : void 0;
 function failed3(io, command, error2) {
   if (!(error2 instanceof EvidentError)) throw error2;
@@ -3843,7 +4394,7 @@ var conductVerifyPromptCommand = {
   async run(args, io) {
     let values;
     try {
-      values = parseArgs3({
+      values = parseArgs4({
         args: [...args],
         options: {
           phase: { type: "string" },
@@ -3920,11 +4471,11 @@ var conductNextCommand = {
 
 // mcp-server/src/cli/conduct-leaf.ts
 import { statSync as statSync6 } from "node:fs";
-import { resolve as resolve10 } from "node:path";
-import { parseArgs as parseArgs4 } from "node:util";
+import { resolve as resolve11 } from "node:path";
+import { parseArgs as parseArgs5 } from "node:util";
 
 // mcp-server/src/clients/conduct/timeout.ts
-import { readFileSync as readFileSync13 } from "node:fs";
+import { readFileSync as readFileSync14 } from "node:fs";
 var TIMEOUT_ENV = "EVIDENT_CONDUCT_TIMEOUT";
 var DEFAULT_TIMEOUT_SEC = 900;
 var MAX_TIMEOUT_SEC = 86400;
@@ -3943,7 +4494,7 @@ function resolveTimeout(env, root, issue) {
   const file = timeoutFile(root, issue);
   let text;
   try {
-    text = readFileSync13(file, "utf8");
+    text = readFileSync14(file, "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return { seconds: DEFAULT_TIMEOUT_SEC, source: "default" };
     throw badInput(
@@ -4032,7 +4583,7 @@ var conductSuperviseCommand = {
     const leaf = split < 0 ? [] : args.slice(split + 1);
     let values;
     try {
-      values = parseArgs4({
+      values = parseArgs5({
         args: [...split < 0 ? args : args.slice(0, split)],
         options: {
           issue: { type: "string" },
@@ -4078,7 +4629,7 @@ var conductSuperviseCommand = {
     if (values.timeout !== void 0 && fixedTimeout === void 0)
       return usageError(`--timeout takes whole seconds from 1 to ${7 * 86400} (got ${values.timeout})`);
     if (leaf.length === 0 || leaf[0] === "") return usageError("give the leaf command after --");
-    const cwd = values.cwd === void 0 ? void 0 : resolve10(io.cwd, values.cwd);
+    const cwd = values.cwd === void 0 ? void 0 : resolve11(io.cwd, values.cwd);
     if (cwd !== void 0 && !isDirectory(cwd))
       return usageError(`--cwd takes an existing folder for the leaf to run in (got ${values.cwd})`);
     const root = resolveProjectRoot(io.env, io.cwd);
@@ -4151,7 +4702,7 @@ var conductWaitCommand = {
   async run(args, io) {
     let parsed;
     try {
-      parsed = parseArgs4({
+      parsed = parseArgs5({
         args: [...args],
         options: { "max-seconds": { type: "string" } },
         strict: true,
@@ -4466,13 +5017,13 @@ function ids(list4) {
   return ` (ids ${list4.slice(0, SHOWN_IDS).join(", ")}${more})`;
 }
 var mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-function spaceLines(report, keepRuns) {
-  const { reclaimed } = report;
+function spaceLines(report2, keepRuns) {
+  const { reclaimed } = report2;
   if (reclaimed === void 0) return [];
   const lines = [
-    `in ${report.batches} write transaction(s), each holding the write lock at most ${Math.ceil(report.maxLockMs)} ms`
+    `in ${report2.batches} write transaction(s), each holding the write lock at most ${Math.ceil(report2.maxLockMs)} ms`
   ];
-  const size = `file: ${mb(report.bytesBefore)} \u2192 ${mb(report.bytesAfter)}`;
+  const size = `file: ${mb(report2.bytesBefore)} \u2192 ${mb(report2.bytesAfter)}`;
   if (reclaimed.mode === "incremental") lines.push(`${size} (freed pages returned in steps)`);
   else if (reclaimed.mode === "vacuum")
     lines.push(
@@ -4515,14 +5066,14 @@ var dbPruneCommand = {
     }
     const store = await openStore(location.path);
     try {
-      const report = await pruneRuns(store, parsed);
-      const verb = report.dryRun ? "would remove" : "removed";
-      io.out(`kept ${report.keptNewest.length} newest run(s)${ids(report.keptNewest)}`);
-      io.out(`kept ${report.keptCited.length} older run(s) cited as evidence${ids(report.keptCited)}`);
+      const report2 = await pruneRuns(store, parsed);
+      const verb = report2.dryRun ? "would remove" : "removed";
+      io.out(`kept ${report2.keptNewest.length} newest run(s)${ids(report2.keptNewest)}`);
+      io.out(`kept ${report2.keptCited.length} older run(s) cited as evidence${ids(report2.keptCited)}`);
       io.out(
-        `${verb} ${report.removed.length} run(s)${ids(report.removed)}: ${report.results} result(s), ${report.errors} error(s), ${report.frames} stack frame(s)`
+        `${verb} ${report2.removed.length} run(s)${ids(report2.removed)}: ${report2.results} result(s), ${report2.errors} error(s), ${report2.frames} stack frame(s)`
       );
-      for (const line of spaceLines(report, parsed.keepRuns)) io.out(line);
+      for (const line of spaceLines(report2, parsed.keepRuns)) io.out(line);
       return 0;
     } finally {
       await store.close();
@@ -4531,8 +5082,8 @@ var dbPruneCommand = {
 };
 
 // mcp-server/src/cli/dod.ts
-import { resolve as resolve11 } from "node:path";
-import { parseArgs as parseArgs5 } from "node:util";
+import { resolve as resolve12 } from "node:path";
+import { parseArgs as parseArgs6 } from "node:util";
 var dodAssertCommand = {
   words: ["dod", "assert"],
   usage: "evident dod assert [--dod PATH]",
@@ -4547,7 +5098,7 @@ var dodAssertCommand = {
   async run(args, io) {
     let dod;
     try {
-      dod = parseArgs5({ args: [...args], options: { dod: { type: "string" } }, strict: true }).values.dod;
+      dod = parseArgs6({ args: [...args], options: { dod: { type: "string" } }, strict: true }).values.dod;
     } catch (error2) {
       return usageError(errorMessage(error2));
     }
@@ -4561,7 +5112,7 @@ var dodAssertCommand = {
           store?.db,
           root,
           config.validation,
-          dod === void 0 ? void 0 : resolve11(io.cwd, dod)
+          dod === void 0 ? void 0 : resolve12(io.cwd, dod)
         );
         const { file, assessment } = now;
         if (!assessment.ok) {
@@ -4596,10 +5147,10 @@ var dodAssertCommand = {
 };
 
 // mcp-server/src/cli/drift.ts
-import { parseArgs as parseArgs6 } from "node:util";
+import { parseArgs as parseArgs7 } from "node:util";
 
 // mcp-server/src/clients/coordinator/drift.ts
-import { lstatSync as lstatSync3, mkdirSync as mkdirSync9, realpathSync as realpathSync8, writeFileSync as writeFileSync5 } from "node:fs";
+import { lstatSync as lstatSync3, mkdirSync as mkdirSync9, realpathSync as realpathSync8, writeFileSync as writeFileSync6 } from "node:fs";
 import { dirname as dirname11, join as join17 } from "node:path";
 
 // mcp-server/src/clients/coordinator/drift-spec.ts
@@ -4742,7 +5293,7 @@ async function checkDrift(projectRoot, slug, options = {}) {
       mentioned: `${b.rule} by ${b.agentType} agent ${b.agentId}: ${b.command} \u2014 not restored (evident restore ${b.path})`
     }))
   ];
-  const report = `${TDD_STATE_DIR}/${slug}-drift.md`;
+  const report2 = `${TDD_STATE_DIR}/${slug}-drift.md`;
   const text = driftReport({
     slug,
     spec: specPath,
@@ -4752,11 +5303,11 @@ async function checkDrift(projectRoot, slug, options = {}) {
     proof: options.evidence?.proof,
     requireTests: options.requireTests
   });
-  const written = writeProjectFile(projectRoot, report, text);
+  const written = writeProjectFile(projectRoot, report2, text);
   if (written !== void 0) return error(written);
   return {
     kind: "checked",
-    report,
+    report: report2,
     total: items.length,
     unresolved: items.filter((i) => i.evidence === void 0).map((i) => i.name),
     head
@@ -4861,7 +5412,7 @@ function writeProjectFile(root, file, text) {
     mkdirSync9(dirname11(path), { recursive: true });
     if (!isWithin(realpathSync8(root), realpathSync8(dirname11(path))))
       return `cannot write the report: ${dirname11(file)} resolves outside the project (${root})`;
-    writeFileSync5(path, text);
+    writeFileSync6(path, text);
     return void 0;
   } catch (e) {
     return `cannot write the report ${file}: ${errorMessage(e)}`;
@@ -5057,7 +5608,7 @@ var driftCommand = {
     let slug;
     let requireTests;
     try {
-      const { values } = parseArgs6({
+      const { values } = parseArgs7({
         args: [...args],
         options: { slug: { type: "string" }, "require-tests": { type: "boolean" } },
         strict: true
@@ -5099,11 +5650,11 @@ var driftCommand = {
 };
 
 // mcp-server/src/cli/findings.ts
-import { readFileSync as readFileSync14 } from "node:fs";
-import { parseArgs as parseArgs7 } from "node:util";
+import { readFileSync as readFileSync15 } from "node:fs";
+import { parseArgs as parseArgs8 } from "node:util";
 var EXIT_MALFORMED = 2;
 async function readInput(path) {
-  if (path !== void 0) return readFileSync14(path, "utf8");
+  if (path !== void 0) return readFileSync15(path, "utf8");
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);
   return Buffer.concat(chunks).toString("utf8");
@@ -5124,7 +5675,7 @@ var findingsNormalizeCommand = {
   async run(args, io) {
     let parsed;
     try {
-      parsed = parseArgs7({
+      parsed = parseArgs8({
         args: [...args],
         options: { from: { type: "string" } },
         allowPositionals: true,
@@ -5174,7 +5725,7 @@ var findingsFilterCommand = {
   async run(args, io) {
     let parsed;
     try {
-      parsed = parseArgs7({
+      parsed = parseArgs8({
         args: [...args],
         options: { scope: { type: "string" }, "repo-root": { type: "string" }, input: { type: "string" } },
         strict: true
@@ -5235,29 +5786,11 @@ function lineWriter(stream, onOtherError) {
 
 // mcp-server/src/cli/validation.ts
 import { realpathSync as realpathSync9 } from "node:fs";
-import { relative as relative5, resolve as resolve12 } from "node:path";
-import { parseArgs as parseArgs8 } from "node:util";
-
-// mcp-server/src/cli/existing-store.ts
-function noDatabase(path) {
-  return `no evidence database at ${path} yet: evident records evidence once a Claude Code session with the plugin has worked in this project, or \`evident vdd\` / \`evident validation run\` ran here (\`evident db path\` says why it looks there)`;
-}
-async function withExistingStore(io, missing, fn) {
-  const location = resolveDbLocation(io.env, io.cwd);
-  const store = await openExistingStore(location.path);
-  if (store === void 0) {
-    io.err(noDatabase(location.path));
-    return missing;
-  }
-  try {
-    return await fn(store, location);
-  } finally {
-    await store.close();
-  }
-}
+import { relative as relative5, resolve as resolve13 } from "node:path";
+import { parseArgs as parseArgs9 } from "node:util";
 
 // mcp-server/src/cli/read-input.ts
-import { readFileSync as readFileSync15 } from "node:fs";
+import { readFileSync as readFileSync16 } from "node:fs";
 async function readInput2(path, what, max) {
   let text;
   try {
@@ -5265,7 +5798,7 @@ async function readInput2(path, what, max) {
       const chunks = [];
       for await (const chunk of process.stdin) chunks.push(chunk);
       text = Buffer.concat(chunks).toString("utf8");
-    } else text = readFileSync15(path, "utf8");
+    } else text = readFileSync16(path, "utf8");
   } catch (error2) {
     throw badInput(`cannot read ${what} from ${path}: ${errorMessage(error2)}`, `pass a readable file, or - for stdin`);
   }
@@ -5279,7 +5812,7 @@ var EXIT_LIVE_RUN = 3;
 var EXIT_BLOCKERS = 4;
 function parse2(args, options) {
   try {
-    return parseArgs8({ args: [...args], options, strict: true, allowPositionals: false });
+    return parseArgs9({ args: [...args], options, strict: true, allowPositionals: false });
   } catch (error2) {
     return usageError(errorMessage(error2));
   }
@@ -5388,7 +5921,7 @@ var validationLintManifestCommand = {
     if (isUsageError(parsed)) return parsed;
     const root = resolveDbLocation(io.env, io.cwd).projectRoot;
     const config = parsed.values.config;
-    const configPath = config === void 0 ? void 0 : resolve12(io.cwd, config);
+    const configPath = config === void 0 ? void 0 : resolve13(io.cwd, config);
     if (configPath !== void 0 && !insideProject(root, configPath))
       return usageError(`--config ${config}: outside the project ${root}; name a file inside it`);
     const lint = await lintManifest(root, { configPath, path: io.env["PATH"] });
@@ -5399,7 +5932,7 @@ var validationLintManifestCommand = {
 function insideProject(root, path) {
   const realRoot = realpathSync9(root);
   if (!isWithin(root, path) && !isWithin(realRoot, path)) return false;
-  const real = resolveInside(realRoot, isWithin(root, path) ? resolve12(realRoot, relative5(root, path)) : path);
+  const real = resolveInside(realRoot, isWithin(root, path) ? resolve13(realRoot, relative5(root, path)) : path);
   return real !== "outside";
 }
 var validationRecordCommand = {
@@ -5585,9 +6118,9 @@ var validationGateCommand = {
 };
 
 // mcp-server/src/cli/report.ts
-import { writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname12, join as join19, resolve as resolve13 } from "node:path";
-import { parseArgs as parseArgs9 } from "node:util";
+import { writeFileSync as writeFileSync7 } from "node:fs";
+import { dirname as dirname12, join as join19, resolve as resolve14 } from "node:path";
+import { parseArgs as parseArgs10 } from "node:util";
 
 // mcp-server/src/clients/report/escape.ts
 function escapeHtml(value) {
@@ -6427,7 +6960,7 @@ var reportCommand = {
     let values;
     try {
       ;
-      ({ values } = parseArgs9({
+      ({ values } = parseArgs10({
         args: [...args],
         options: {
           task: { type: "string" },
@@ -6460,9 +6993,9 @@ var reportCommand = {
         io.out(text.trimEnd());
         return 0;
       }
-      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve13(io.cwd, values.out);
+      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve14(io.cwd, values.out);
       try {
-        writeFileSync6(out, text);
+        writeFileSync7(out, text);
       } catch (error2) {
         io.err(`evident report: cannot write ${out} (${errorMessage(error2)}); pass --out FILE, or --out - for stdout`);
         return 1;
@@ -6474,144 +7007,8 @@ var reportCommand = {
 };
 
 // mcp-server/src/cli/init.ts
-import { join as join23 } from "node:path";
-import { isDeepStrictEqual as isDeepStrictEqual2, parseArgs as parseArgs10 } from "node:util";
-
-// mcp-server/src/project/detect-runner.ts
-import { existsSync as existsSync16, readdirSync as readdirSync6 } from "node:fs";
-import { delimiter as delimiter2, join as join20 } from "node:path";
-var CONFIG_EXTENSIONS = ["ts", "mts", "cts", "js", "mjs", "cjs"];
-var VITEST_DEFAULT_CONFIGS = ["vitest", "vite"].flatMap(
-  (name2) => CONFIG_EXTENSIONS.map((ext) => `${name2}.config.${ext}`)
-);
-function readJson(path) {
-  try {
-    const value = JSON.parse(readRegularText(path));
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function readText2(path) {
-  try {
-    return readRegularText(path);
-  } catch {
-    return "";
-  }
-}
-var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter2).some((dir) => dir !== "" && existsSync16(join20(dir, tool)));
-function scriptsRunning(pkg, tool) {
-  const scripts = pkg?.["scripts"];
-  if (typeof scripts !== "object" || scripts === null) return [];
-  return Object.values(scripts).filter(
-    (s) => typeof s === "string" && new RegExp(`(^|[\\s/;&|])${tool}(\\s|$)`).test(s)
-  );
-}
-function configFlag(script) {
-  return /(?:--config[=\s]|-c\s)\s*["']?([^\s"']+)/.exec(script)?.[1];
-}
-function vitest(root, pkg) {
-  if (!existsSync16(join20(root, "node_modules", "vitest", "package.json"))) return void 0;
-  const defaults = VITEST_DEFAULT_CONFIGS.filter((file) => existsSync16(join20(root, file)));
-  const scripts = scriptsRunning(pkg, "vitest");
-  if (defaults.length === 0 && scripts.length === 0) return void 0;
-  const flagged = scripts.map(configFlag).find((file) => file !== void 0);
-  const config = flagged !== void 0 && !VITEST_DEFAULT_CONFIGS.includes(flagged) ? flagged : void 0;
-  return {
-    kind: "vitest",
-    why: `node_modules/vitest and ${defaults[0] ?? `the package.json script "${scripts[0] ?? ""}"`}`,
-    runner: config === void 0 ? { kind: "vitest" } : { kind: "vitest", config }
-  };
-}
-function jest(root, pkg) {
-  if (!existsSync16(join20(root, "node_modules", "jest", "package.json"))) return void 0;
-  const configs = CONFIG_EXTENSIONS.map((ext) => `jest.config.${ext}`).filter((f) => existsSync16(join20(root, f)));
-  const scripts = scriptsRunning(pkg, "jest");
-  if (configs.length === 0 && scripts.length === 0 && pkg?.["jest"] === void 0) return void 0;
-  const why = `node_modules/jest and ${configs[0] ?? (scripts.length > 0 ? "a package.json script" : 'package.json "jest"')}`;
-  const testFiles = ["**/__tests__/**", "**/*.test.{js,jsx,ts,tsx,mjs,cjs}", "**/*.spec.{js,jsx,ts,tsx,mjs,cjs}"];
-  if (!existsSync16(join20(root, "node_modules", "jest-junit", "package.json")))
-    return { kind: "jest", why, testFiles, missing: "jest-junit (npm install --save-dev jest-junit)" };
-  return {
-    kind: "jest",
-    why,
-    testFiles,
-    runner: {
-      kind: "junit",
-      argv: ["node_modules/.bin/jest", "--ci", "--reporters=default", "--reporters=jest-junit"],
-      env: { JEST_JUNIT_OUTPUT_FILE: "{junitPath}" },
-      fileArgs: "append"
-    }
-  };
-}
-function pytest(root) {
-  const marker = ["pytest.ini", "conftest.py"].find((f) => existsSync16(join20(root, f))) ?? (/^\[tool\.pytest/m.test(readText2(join20(root, "pyproject.toml"))) ? "pyproject.toml [tool.pytest\u2026]" : void 0) ?? (/^\[tool:pytest\]/m.test(readText2(join20(root, "setup.cfg"))) ? "setup.cfg [tool:pytest]" : void 0) ?? (/^\[pytest\]/m.test(readText2(join20(root, "tox.ini"))) ? "tox.ini [pytest]" : void 0) ?? (safeList(join20(root, "tests")).some((f) => /^test_.*\.py$/.test(f)) ? "tests/test_*.py" : void 0);
-  if (marker === void 0) return void 0;
-  return {
-    kind: "pytest",
-    why: marker,
-    testFiles: ["**/test_*.py", "**/*_test.py", "**/conftest.py"],
-    runner: { kind: "junit", argv: ["python3", "-m", "pytest", "-q", "--junitxml={junitPath}"], fileArgs: "append" }
-  };
-}
-function safeList(dir) {
-  try {
-    return readdirSync6(dir);
-  } catch {
-    return [];
-  }
-}
-function go(root, env) {
-  if (!existsSync16(join20(root, "go.mod"))) return void 0;
-  const testFiles = ["**/*_test.go"];
-  if (onPath(env, "gotestsum"))
-    return {
-      kind: "go",
-      why: "go.mod, gotestsum on PATH",
-      testFiles,
-      runner: { kind: "junit", argv: ["gotestsum", "--junitfile", "{junitPath}", "--", "./..."], fileArgs: "none" }
-    };
-  if (onPath(env, "go-junit-report"))
-    return {
-      kind: "go",
-      why: "go.mod, go-junit-report on PATH",
-      testFiles,
-      runner: {
-        kind: "junit",
-        argv: ["sh", "-c", "go test -v ./... 2>&1 | go-junit-report -set-exit-code > {junitPath}"],
-        fileArgs: "none"
-      }
-    };
-  return {
-    kind: "go",
-    why: "go.mod",
-    testFiles,
-    missing: "gotestsum (go install gotest.tools/gotestsum@latest) or go-junit-report"
-  };
-}
-function cargo(root, env) {
-  if (!existsSync16(join20(root, "Cargo.toml"))) return void 0;
-  const testFiles = ["tests/**/*.rs"];
-  if (!onPath(env, "cargo2junit"))
-    return { kind: "cargo", why: "Cargo.toml", testFiles, missing: "cargo2junit (cargo install cargo2junit)" };
-  return {
-    kind: "cargo",
-    why: "Cargo.toml, cargo2junit on PATH",
-    testFiles,
-    runner: {
-      kind: "junit",
-      argv: ["sh", "-c", "cargo test -- -Z unstable-options --format json --report-time | cargo2junit > {junitPath}"],
-      fileArgs: "none"
-    }
-  };
-}
-function detectRunner(root, env) {
-  const pkg = readJson(join20(root, "package.json"));
-  return vitest(root, pkg) ?? jest(root, pkg) ?? pytest(root) ?? go(root, env) ?? cargo(root, env) ?? {
-    kind: "none",
-    why: "no vitest or jest in node_modules, no pytest configuration, go.mod or Cargo.toml"
-  };
-}
+import { join as join22 } from "node:path";
+import { isDeepStrictEqual as isDeepStrictEqual2, parseArgs as parseArgs11 } from "node:util";
 
 // mcp-server/src/store/statements/tasks.ts
 function anyOpenTask(sqlite) {
@@ -6651,14 +7048,14 @@ async function printRunner(io, found, projectRoot, confine) {
 
 // mcp-server/src/cli/seal.ts
 import { realpathSync as realpathSync11 } from "node:fs";
-import { join as join22 } from "node:path";
+import { join as join21 } from "node:path";
 
 // mcp-server/src/cli/settings-file.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import {
   closeSync as closeSync7,
   constants as constants5,
-  existsSync as existsSync17,
+  existsSync as existsSync16,
   lstatSync as lstatSync4,
   mkdirSync as mkdirSync10,
   openSync as openSync7,
@@ -6668,7 +7065,7 @@ import {
   rmSync as rmSync12,
   writeSync as writeSync4
 } from "node:fs";
-import { dirname as dirname14, isAbsolute as isAbsolute6, join as join21, relative as relative6, sep as sep2 } from "node:path";
+import { dirname as dirname14, isAbsolute as isAbsolute6, join as join20, relative as relative6, sep as sep2 } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function outsideProject(projectRoot, path) {
@@ -6677,7 +7074,7 @@ function outsideProject(projectRoot, path) {
   if (rel === "" || rel.startsWith("..") || isAbsolute6(rel)) return `${path} is not inside the project ${projectRoot}`;
   let at = root;
   for (const part of rel.split(sep2)) {
-    at = join21(at, part);
+    at = join20(at, part);
     let link;
     try {
       link = lstatSync4(at).isSymbolicLink();
@@ -6693,7 +7090,7 @@ function editJson(projectRoot, path, change) {
   const outside = outsideProject(projectRoot, path);
   if (outside !== void 0) return { ok: false, message: outside };
   let current = {};
-  if (existsSync17(path)) {
+  if (existsSync16(path)) {
     try {
       current = JSON.parse(readRegularText(path));
     } catch (error2) {
@@ -6743,7 +7140,7 @@ function explainSeal(io, dirs) {
 function sealEdit(io, local = false) {
   const location = resolveDbLocation(io.env, io.cwd);
   const dirs = sealTargets(io.env, location).settings;
-  const path = join22(location.projectRoot, ".claude", local ? "settings.local.json" : "settings.json");
+  const path = join21(location.projectRoot, ".claude", local ? "settings.local.json" : "settings.json");
   return { ...editJson(location.projectRoot, path, (current) => mergeSeal(current, dirs)), dirs };
 }
 function sealToolsNote(io) {
@@ -6870,10 +7267,10 @@ var readJsonFile = (path) => {
   }
 };
 function toolsAllowed(io, projectRoot) {
-  const settings = readJsonFile(join22(projectRoot, ".claude", "settings.json"));
+  const settings = readJsonFile(join21(projectRoot, ".claude", "settings.json"));
   const allow = isRecord(settings) && isRecord(settings["permissions"]) ? settings["permissions"]["allow"] : void 0;
   if (!Array.isArray(allow) || !allow.includes(EVIDENT_TOOLS_RULE)) return;
-  const config = readJsonFile(join22(io.env["HOME"] ?? "", ".claude.json"));
+  const config = readJsonFile(join21(io.env["HOME"] ?? "", ".claude.json"));
   const projects = isRecord(config) && isRecord(config["projects"]) ? config["projects"] : {};
   let real = projectRoot;
   try {
@@ -6957,7 +7354,7 @@ var initCommand = {
   async run(args, io) {
     let values;
     try {
-      values = parseArgs10({
+      values = parseArgs11({
         args: [...args],
         options: { yes: { type: "boolean" }, "dry-run": { type: "boolean" } },
         strict: true
@@ -6978,7 +7375,7 @@ var initCommand = {
       projectRoot,
       canMountProjects() ? initConfinement(location.path, projectRoot, io.env) : void 0
     );
-    const config = editJson(projectRoot, join23(projectRoot, CONFIG_FILE), (current) => withRunner(current, found));
+    const config = editJson(projectRoot, join22(projectRoot, CONFIG_FILE), (current) => withRunner(current, found));
     const seal = sealEdit(io);
     const settings = seal.ok ? (() => {
       try {
@@ -7028,7 +7425,7 @@ ${JSON.stringify(config.next, null, 2)}` : `1. ${CONFIG_FILE}: nothing to change
 };
 
 // mcp-server/src/cli/restore.ts
-import { chmodSync as chmodSync2, mkdirSync as mkdirSync11, realpathSync as realpathSync12, rmSync as rmSync13, symlinkSync as symlinkSync3, writeFileSync as writeFileSync7 } from "node:fs";
+import { chmodSync as chmodSync2, mkdirSync as mkdirSync11, realpathSync as realpathSync12, rmSync as rmSync13, symlinkSync as symlinkSync3, writeFileSync as writeFileSync8 } from "node:fs";
 import { relative as relative7, sep as sep3 } from "node:path";
 
 // mcp-server/src/store/statements/shell-commands.ts
@@ -7130,7 +7527,7 @@ var restoreCommand = {
       rmSync13(file, { force: true });
       if (plan3.before.mode === "120000") symlinkSync3(bytes, file);
       else {
-        writeFileSync7(file, bytes);
+        writeFileSync8(file, bytes);
         chmodSync2(file, plan3.before.mode === "100755" ? 493 : 420);
       }
       io.out(`restored ${plan3.path} to its content before \`${plan3.command}\``);
@@ -7184,8 +7581,263 @@ function parentOf2(file) {
   return text ? parent.toString("utf8") : parent;
 }
 
+// mcp-server/src/cli/prove.ts
+import { readFileSync as readFileSync17, writeFileSync as writeFileSync9 } from "node:fs";
+import { resolve as resolve15 } from "node:path";
+import { parseArgs as parseArgs12 } from "node:util";
+
+// mcp-server/src/clients/prove/merge.ts
+function parseResult(json, source) {
+  let raw;
+  try {
+    raw = JSON.parse(json);
+  } catch (error2) {
+    throw badInput(
+      `${source} is not JSON: ${error2 instanceof Error ? error2.message : String(error2)}`,
+      "pass the files evident prove --json wrote"
+    );
+  }
+  const parsed = proveResultSchema.safeParse(raw);
+  if (!parsed.success)
+    throw badInput(
+      `${source} is not an evident prove result: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ")}`,
+      "pass the files evident prove --json wrote"
+    );
+  return parsed.data;
+}
+function mergeResults(results) {
+  const first = results[0];
+  if (first === void 0)
+    throw badInput("nothing to merge", "pass the JSON of every shard: evident prove merge a.json b.json");
+  const count2 = first.result.shard?.count ?? 1;
+  const seen = /* @__PURE__ */ new Map();
+  for (const { result, source } of results) {
+    const same = (what, a, b) => {
+      if (JSON.stringify(a) !== JSON.stringify(b))
+        throw badInput(`${source} proves another ${what} than ${first.source}`, "merge the shards of one prove only");
+    };
+    same("base", result.base, first.result.base);
+    same("head", result.head, first.result.head);
+    same("project", result.project, first.result.project);
+    same("runner", result.runner, first.result.runner);
+    same("set of test files", result.testFiles, first.result.testFiles);
+    same("shard count", result.shard?.count ?? 1, count2);
+    const index = result.shard?.index ?? 1;
+    const twice = seen.get(index);
+    if (twice !== void 0)
+      throw badInput(`${source} and ${twice} are both shard ${index}/${count2}`, "pass each shard once");
+    seen.set(index, source);
+  }
+  const missing = Array.from({ length: count2 }, (_, i) => i + 1).filter((i) => !seen.has(i));
+  if (missing.length > 0)
+    throw badInput(
+      `shard(s) ${missing.map((i) => `${i}/${count2}`).join(", ")} missing`,
+      "pass the JSON of every shard of the prove; a shard job that failed must be run again"
+    );
+  const all = results.map((r) => r.result);
+  const proven = all.flatMap((r) => r.tests).filter((t) => t.verdict === "proven").length;
+  const coverage = mergeCoverage(
+    all.map((r) => r.coverage),
+    proven
+  );
+  const rest = { ...first.result };
+  delete rest.shard;
+  return {
+    ...rest,
+    provenFiles: all.flatMap((r) => r.provenFiles).sort(),
+    tests: all.flatMap((r) => r.tests),
+    notes: all.flatMap((r) => r.notes),
+    problems: all.flatMap((r) => r.problems),
+    places: [...new Set(all.flatMap((r) => r.places))],
+    ms: Math.max(...all.map((r) => r.ms)),
+    ...coverage === void 0 ? {} : { coverage }
+  };
+}
+function mergeCoverage(parts, proven) {
+  const measured = parts.filter((p) => p !== void 0);
+  if (measured.length === 0) return void 0;
+  const unmeasured = measured.find((p) => !p.measured);
+  if (unmeasured !== void 0) return unmeasured;
+  const first = measured[0];
+  const files = new Set(measured.flatMap((p) => p.uncovered.map((u) => u.file)));
+  const uncovered = [...files].sort().flatMap((file) => {
+    const sets = measured.map((p) => new Set(p.uncovered.find((u) => u.file === file)?.lines ?? []));
+    const lines = [...sets[0] ?? []].filter((l) => sets.every((s) => s.has(l))).sort((a, b) => a - b);
+    return lines.length === 0 ? [] : [{ file, lines }];
+  });
+  const missed = uncovered.reduce((n, u) => n + u.lines.length, 0);
+  return { ...first, tool: measuredTool(proven), uncovered, coveredLines: first.changedLines - missed };
+}
+
+// mcp-server/src/cli/prove.ts
+var EXITS = [
+  [0, "proven: every added test fails without the change and passes with it, every edited test holds in both forms"],
+  [
+    1,
+    "a finding: a test that does not detect the change, a changed spec, a removed or weakened test, a failure on head"
+  ],
+  [2, "could not prove: not a repository, an unknown commit, a runner that could not run; or a usage error"]
+];
+var OUTPUTS = {
+  json: { type: "string" },
+  junit: { type: "string" },
+  markdown: { type: "string" }
+};
+function report(result, paths, io) {
+  const summary = markdownSummary(result);
+  const write = (path, text) => {
+    if (path !== void 0) writeFileSync9(resolve15(io.cwd, path), text);
+  };
+  io.out(summary.trimEnd());
+  for (const [path, text] of [
+    [paths.json, `${JSON.stringify(result, null, 2)}
+`],
+    [paths.junit, junitXml(result)],
+    [paths.markdown, summary]
+  ]) {
+    try {
+      write(path, text);
+    } catch (error2) {
+      io.err(`evident prove: cannot write ${resolve15(io.cwd, path ?? "")}: ${errorMessage(error2)}`);
+      return 2;
+    }
+  }
+  return exitCodeOf(result);
+}
+function couldNotProve(error2, io) {
+  const hint = error2 instanceof EvidentError && error2.hint !== void 0 ? `
+${error2.hint}` : "";
+  io.err(`evident prove: ${errorMessage(error2)}${hint}`);
+  return 2;
+}
+var proveCommand = {
+  words: ["prove"],
+  usage: "evident prove <base>..<head> [--runner NAME] [--shard i/n] [--coverage] [--timeout-s N] [--json FILE] [--junit FILE] [--markdown FILE]",
+  summary: "re-prove a change's tests from git history: added tests fail on base and pass on head, edited tests keep their old spec",
+  options: [
+    ["<base>..<head>", "the range: the commit the change starts from and the one it ends at (branches, tags, ids)"],
+    [
+      "--runner NAME",
+      "a runner of the base commit's evident.config.json (default: its default, else the detected one)"
+    ],
+    ["--shard i/n", "prove only the i-th of n shares of the test files (by path; merge the shards with prove merge)"],
+    ["--coverage", "also report changed production lines no test proven to fail on base runs (vitest v8)"],
+    ["--timeout-s N", "limit of each run, in seconds (default 600)"],
+    ["--json FILE", "write the result as JSON (what prove merge and evident attest read)"],
+    ["--junit FILE", "write the verdicts as JUnit XML (one test case per test, a finding as its failure)"],
+    ["--markdown FILE", "write the summary (also printed on stdout) to FILE"]
+  ],
+  exits: EXITS,
+  examples: [
+    "evident prove main..HEAD",
+    "evident prove origin/main..HEAD --json prove.json --junit prove.xml",
+    'evident prove "$BASE..$HEAD" --shard 1/2 --json shard-1.json'
+  ],
+  async run(args, io) {
+    let values;
+    let positionals;
+    try {
+      ;
+      ({ values, positionals } = parseArgs12({
+        args: [...args],
+        options: {
+          runner: { type: "string" },
+          shard: { type: "string" },
+          coverage: { type: "boolean" },
+          "timeout-s": { type: "string" },
+          ...OUTPUTS
+        },
+        allowPositionals: true,
+        strict: true
+      }));
+    } catch (error2) {
+      return usageError(errorMessage(error2));
+    }
+    const [range, ...extra] = positionals;
+    if (range === void 0) return usageError("name the range: evident prove <base>..<head>");
+    if (extra.length > 0) return usageError(`one range only: got also ${extra.join(" ")}`);
+    let shard;
+    let timeoutMs;
+    try {
+      shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
+    } catch (error2) {
+      return usageError(errorMessage(error2));
+    }
+    if (values["timeout-s"] !== void 0) {
+      const seconds = Number(values["timeout-s"]);
+      if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86400)
+        return usageError(`--timeout-s takes whole seconds from 1 to 86400: got ${values["timeout-s"]}`);
+      timeoutMs = seconds * 1e3;
+    }
+    let result;
+    try {
+      result = await prove({
+        cwd: io.cwd,
+        range,
+        runner: values.runner,
+        shard,
+        coverage: values.coverage === true,
+        timeoutMs,
+        env: io.env
+      });
+    } catch (error2) {
+      return couldNotProve(error2, io);
+    }
+    return report(result, values, io);
+  }
+};
+var proveMergeCommand = {
+  words: ["prove", "merge"],
+  usage: "evident prove merge <shard.json>\u2026 [--json FILE] [--junit FILE] [--markdown FILE]",
+  summary: "combine the results of evident prove --shard 1/n \u2026 n/n into the one summary an unsharded prove gives",
+  options: [
+    ["<shard.json>\u2026", "the JSON each shard wrote with --json (every shard once)"],
+    ["--json FILE", "write the merged result as JSON"],
+    ["--junit FILE", "write the merged verdicts as JUnit XML"],
+    ["--markdown FILE", "write the merged summary (also printed on stdout) to FILE"]
+  ],
+  exits: EXITS,
+  examples: ["evident prove merge shard-1.json shard-2.json --junit prove.xml"],
+  async run(args, io) {
+    let values;
+    let positionals;
+    try {
+      ;
+      ({ values, positionals } = parseArgs12({
+        args: [...args],
+        options: OUTPUTS,
+        allowPositionals: true,
+        strict: true
+      }));
+    } catch (error2) {
+      return usageError(errorMessage(error2));
+    }
+    if (positionals.length === 0) return usageError("name the shard results: evident prove merge a.json b.json");
+    let merged;
+    try {
+      const results = positionals.map((file) => {
+        let text;
+        try {
+          text = readFileSync17(resolve15(io.cwd, file), "utf8");
+        } catch (error2) {
+          throw new EvidentError(
+            "bad_input",
+            `${file} cannot be read: ${errorMessage(error2)}`,
+            "pass the files evident prove --json wrote"
+          );
+        }
+        return { result: parseResult(text, file), source: file };
+      });
+      merged = mergeResults(results);
+    } catch (error2) {
+      return couldNotProve(error2, io);
+    }
+    return report(merged, values, io);
+  }
+};
+
 // mcp-server/src/cli/sessions.ts
-import { parseArgs as parseArgs11 } from "node:util";
+import { parseArgs as parseArgs13 } from "node:util";
 
 // mcp-server/src/store/session-list.ts
 async function listSessions(db, limit) {
@@ -7239,7 +7891,7 @@ var sessionsCommand = {
   async run(args, io) {
     let limit = 20;
     try {
-      const { values } = parseArgs11({ args: [...args], options: { limit: { type: "string" } }, strict: true });
+      const { values } = parseArgs13({ args: [...args], options: { limit: { type: "string" } }, strict: true });
       if (values.limit !== void 0) {
         limit = Number(values.limit);
         if (!/^\d{1,6}$/.test(values.limit) || limit === 0)
@@ -7302,8 +7954,8 @@ function decideMergeGate(f) {
 async function mergeGate(db, realRoot, beanNumber, rev) {
   const run3 = db === void 0 ? void 0 : await latestBeanRun(db, beanNumber, realRoot);
   const target = await commitOf(realRoot, rev);
-  const report = `${REPORT_DIR}/${reportFileName(beanNumber)}`;
-  const differing = run3?.commit === null || run3?.commit === void 0 || target === void 0 || run3.commit === target ? [] : await pathsBetween(realRoot, run3.commit, target, report);
+  const report2 = `${REPORT_DIR}/${reportFileName(beanNumber)}`;
+  const differing = run3?.commit === null || run3?.commit === void 0 || target === void 0 || run3.commit === target ? [] : await pathsBetween(realRoot, run3.commit, target, report2);
   return decideMergeGate({ bean: canonicalBeanId(beanNumber), run: run3, rev, target, differing });
 }
 
@@ -7447,7 +8099,7 @@ var vddCommand = {
 };
 
 // mcp-server/src/cli/verify.ts
-import { parseArgs as parseArgs12 } from "node:util";
+import { parseArgs as parseArgs14 } from "node:util";
 var TIMEOUT_DEFAULT = 600;
 var TIMEOUT_MAX = 3600;
 var verifyCommand = {
@@ -7474,7 +8126,7 @@ var verifyCommand = {
     let project;
     let timeoutSec = TIMEOUT_DEFAULT;
     try {
-      const { values } = parseArgs12({
+      const { values } = parseArgs14({
         args: [...args],
         options: { project: { type: "string" }, timeout: { type: "string" } },
         strict: true
@@ -7551,6 +8203,9 @@ var COMMANDS = [
   restoreCommand,
   verifyCommand,
   driftCommand,
+  proveCommand,
+  proveMergeCommand,
+  ...attestCommands(prove),
   conductRunCommand,
   conductStartCommand,
   conductStatusCommand,

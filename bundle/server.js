@@ -12,9 +12,11 @@ import {
   REFACTOR_BEFORE_GREEN,
   RUNNER_FAILURE_ERRORS,
   SUSPECTED_BENIGN_MAX,
+  VERDICTS as VERDICTS2,
   accept,
   assertDodNow,
   blockPlan,
+  blockingFindings,
   breachEndRefusal,
   checkBehaviorOfTask,
   checkBehaviorStatus,
@@ -23,6 +25,7 @@ import {
   checkGoalStatus,
   checkHandoffClaim,
   checkHandoffOffer,
+  checkOracleDone,
   checkSealed,
   checkTaskEnd,
   checkTaskEndProofs,
@@ -31,6 +34,7 @@ import {
   claimHandoff,
   classifierFor,
   closeTask,
+  closesGreen,
   configuredVitestGlobs,
   containPath,
   containedPath,
@@ -39,6 +43,7 @@ import {
   decideCited,
   describeTransitions,
   dodMetLine,
+  exitCodeOf,
   failedOpenCounts,
   findRow,
   followedProgress,
@@ -67,12 +72,16 @@ import {
   loadProgressFacts,
   lookupRunner,
   makeCheckout,
+  markdownSummary,
   newestPlanOf,
   notDerived,
   openTaskOf,
+  oracleDenial,
+  oracleFindings,
   outcomeClaimsSchema,
   ownTask,
   parseBeanId,
+  parseFindingDetail,
   planById,
   planIdOfTask,
   planRecord,
@@ -83,15 +92,17 @@ import {
   procedureNotes,
   proofRequest,
   proposeGateLine,
+  prove,
+  proveOriginals,
   readBytes,
   readableTask,
   realRepoRoot,
   recheckRequest,
   recipeOf,
-  recordSessionSeal,
   recordTriageOutcomes,
   recordVerdict,
   refuse,
+  rejudgeSession,
   remediationFor,
   runAndRecord,
   runValidation,
@@ -100,7 +111,7 @@ import {
   scenarioWrites,
   sealDataDir,
   sessionCallers,
-  sessionSeal,
+  sessionSealOf,
   setBehaviorRecipe,
   setTaskPlan,
   shellChangedPaths,
@@ -116,7 +127,7 @@ import {
   testLayoutText,
   underRunLock,
   validationGate
-} from "./chunk-24FCA1E8.js";
+} from "./chunk-B6227A42.js";
 import {
   TEST_NAME,
   VERDICT_FILE,
@@ -124,7 +135,6 @@ import {
   blobAt,
   countsAsCode,
   diffTrees,
-  fileClassifier,
   filePath,
   holdsCode,
   ignoredPaths,
@@ -244,7 +254,7 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-5C2FBDA6.js";
+} from "./chunk-A0E84188.js";
 import {
   EvidentError,
   badInput,
@@ -2056,8 +2066,8 @@ var require_code2 = __commonJS({
           compositeRule: true
         }, schValid);
         gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
-        const merged2 = cxt.mergeValidEvaluated(schCxt, schValid);
-        if (!merged2)
+        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
+        if (!merged)
           gen.if((0, codegen_1.not)(valid));
       }));
       cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
@@ -2462,8 +2472,8 @@ var require_resolve = __commonJS({
       }
       return count;
     }
-    function getFullPath(resolver, id2 = "", normalize3) {
-      if (normalize3 !== false)
+    function getFullPath(resolver, id2 = "", normalize2) {
+      if (normalize2 !== false)
         id2 = normalizeId(id2);
       const p = resolver.parse(id2);
       return _getFullPath(resolver, p);
@@ -4092,7 +4102,7 @@ var require_fast_uri = __commonJS({
       }
       return stringScheme;
     }
-    function normalize3(uri, options) {
+    function normalize2(uri, options) {
       if (typeof uri === "string") {
         uri = /** @type {T} */
         normalizeString(uri, options);
@@ -4492,7 +4502,7 @@ var require_fast_uri = __commonJS({
     }
     var fastUri = {
       SCHEMES,
-      normalize: normalize3,
+      normalize: normalize2,
       resolve: resolve2,
       resolveComponent,
       equal,
@@ -9915,7 +9925,7 @@ var ZodObject = class _ZodObject extends ZodType {
    * upgrade if you are experiencing issues.
    */
   merge(merging) {
-    const merged2 = new _ZodObject({
+    const merged = new _ZodObject({
       unknownKeys: merging._def.unknownKeys,
       catchall: merging._def.catchall,
       shape: () => ({
@@ -9924,7 +9934,7 @@ var ZodObject = class _ZodObject extends ZodType {
       }),
       typeName: ZodFirstPartyTypeKind.ZodObject
     });
-    return merged2;
+    return merged;
   }
   // merge<
   //   Incoming extends AnyZodObject,
@@ -10333,8 +10343,8 @@ var ZodIntersection = class extends ZodType {
       if (isAborted(parsedLeft) || isAborted(parsedRight)) {
         return INVALID;
       }
-      const merged2 = mergeValues(parsedLeft.value, parsedRight.value);
-      if (!merged2.valid) {
+      const merged = mergeValues(parsedLeft.value, parsedRight.value);
+      if (!merged.valid) {
         addIssueToContext(ctx, {
           code: ZodIssueCode.invalid_intersection_types
         });
@@ -10343,7 +10353,7 @@ var ZodIntersection = class extends ZodType {
       if (isDirty(parsedLeft) || isDirty(parsedRight)) {
         status2.dirty();
       }
-      return { status: status2.value, value: merged2.data };
+      return { status: status2.value, value: merged.data };
     };
     if (ctx.common.async) {
       return Promise.all([
@@ -13647,8 +13657,8 @@ function parseStringDef(def, refs) {
   }
   return res;
 }
-function escapeLiteralCheckValue(literal3, refs) {
-  return refs.patternStrategy === "escape" ? escapeNonAlphaNumeric(literal3) : literal3;
+function escapeLiteralCheckValue(literal2, refs) {
+  return refs.patternStrategy === "escape" ? escapeNonAlphaNumeric(literal2) : literal2;
 }
 var ALPHA_NUMERIC = new Set("ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789");
 function escapeNonAlphaNumeric(source2) {
@@ -17292,20 +17302,6 @@ async function testCaseIdOf(db, projectRoot, test) {
   return row?.id;
 }
 
-// mcp-server/src/store/sessions.ts
-var NO_SESSION_START = "not sealed: no Claude Code session start was recorded for this session";
-function rejudgeSession(tx, sessionId, now) {
-  const sqlite = sqliteOf(tx);
-  const row = sessionSeal(sqlite, sessionId);
-  if (row === void 0) return { sealed: false, reason: NO_SESSION_START };
-  const after = now.sealed ? row : recordSessionSeal(sqlite, sessionId, false, now.reason, null);
-  return { sealed: after.sealed, reason: after.reason };
-}
-async function sessionSealOf(db, sessionId) {
-  const row = await db.selectFrom("sessions").select(["sealed", "reason"]).where("session_id", "=", sessionId).executeTakeFirst();
-  return row === void 0 ? void 0 : { sealed: row.sealed === 1, reason: row.reason };
-}
-
 // mcp-server/src/store/tree.ts
 var ARTIFACT_LIMIT = 500;
 async function loadHypotheses(db, taskId2) {
@@ -17370,153 +17366,6 @@ async function loadTaskTree(db, task, artifacts = "newest") {
 
 // mcp-server/src/engine/flows/closing-proof.ts
 import { createHash } from "node:crypto";
-
-// mcp-server/src/runners/original-proof.ts
-async function proveOriginals(request) {
-  const results = /* @__PURE__ */ new Map();
-  const twice = request.runner.sharesProcess;
-  const copies = request.subjects.map((subject, index) => ({
-    subject,
-    paths: (twice ? [1, 2] : [1]).map((n) => copyPath(subject.redTest.file, `${index + 1}${twice ? `-${n}` : ""}`))
-  }));
-  const named = copies.filter((c) => c.paths.every((p) => p !== void 0));
-  if (named.length > 0) {
-    const batch = await runCopies(request, named, twice);
-    for (const [id2, result] of batch) results.set(id2, result);
-  }
-  for (const subject of request.subjects.filter((s) => !results.has(s.behaviorId)))
-    results.set(subject.behaviorId, await runAtOwnPath(request, subject));
-  return results;
-}
-function copyPath(path, tag) {
-  const slash = path.lastIndexOf("/");
-  const dir = path.slice(0, slash + 1);
-  const name = path.slice(slash + 1);
-  const suffix = /^(.+?)([._-](?:test|spec)s?\.[^/]+)$/i.exec(name);
-  if (suffix !== null) return `${dir}${suffix[1] ?? ""}.evident-proof-${tag}${suffix[2] ?? ""}`;
-  const prefix = /^((?:test|spec)s?[._-])(.+)$/i.exec(name);
-  if (prefix !== null) return `${dir}${prefix[1] ?? ""}evident_proof_${tag.replace(/-/g, "_")}_${prefix[2] ?? ""}`;
-  return void 0;
-}
-async function runCopies(request, named, twice) {
-  const started = Date.now();
-  const results = /* @__PURE__ */ new Map();
-  const replace = [];
-  for (const { subject, paths } of named) {
-    const entry = blobAt(request.shadow, subject.redTree, subject.redTest.file);
-    if (entry === void 0) {
-      results.set(subject.behaviorId, missingFile(subject, started));
-      continue;
-    }
-    for (const path of paths) replace.push({ path, entry });
-  }
-  const live = named.filter((n) => !results.has(n.subject.behaviorId));
-  if (live.length === 0) return results;
-  let checkout;
-  try {
-    checkout = makeCheckout({
-      shadow: request.shadow,
-      base: request.tree,
-      replace,
-      ignored: "dependencies",
-      mount: request.mount
-    });
-    const report = await request.runner.run({
-      projectRoot: checkout.root,
-      files: live.flatMap((n) => n.paths),
-      timeoutMs: request.timeoutMs,
-      shared: twice,
-      mount: checkout.mount,
-      confine: writable(request.confine, checkout)
-    });
-    const ms = Date.now() - started;
-    for (const { subject, paths } of live) {
-      const judged = judgeCopies(report, subject.redTest, paths);
-      if (judged !== "not collected") results.set(subject.behaviorId, { ...judged, place: checkout.at, ms });
-    }
-  } catch (error) {
-    for (const { subject } of live) results.set(subject.behaviorId, couldNotRun(error, checkout, started));
-  } finally {
-    checkout?.dispose();
-  }
-  return results;
-}
-async function runAtOwnPath(request, subject) {
-  const started = Date.now();
-  const entry = blobAt(request.shadow, subject.redTree, subject.redTest.file);
-  if (entry === void 0) return missingFile(subject, started);
-  let checkout;
-  try {
-    checkout = makeCheckout({
-      shadow: request.shadow,
-      base: request.tree,
-      replace: [{ path: subject.redTest.file, entry }],
-      ignored: "dependencies",
-      mount: request.mount
-    });
-    const report = await request.runner.run({
-      projectRoot: checkout.root,
-      files: [subject.redTest.file],
-      timeoutMs: request.timeoutMs,
-      mount: checkout.mount,
-      confine: writable(request.confine, checkout)
-    });
-    const judged = judgeCopies(report, subject.redTest, [subject.redTest.file]);
-    const result = judged === "not collected" ? {
-      outcome: "fails",
-      detail: `"${fullNameLabel(subject.redTest)}" did not run from ${subject.redTest.file} as it was when it proved red`
-    } : judged;
-    return { ...result, place: checkout.at, ms: Date.now() - started };
-  } catch (error) {
-    return couldNotRun(error, checkout, started);
-  } finally {
-    checkout?.dispose();
-  }
-}
-var couldNotRun = (error, checkout, started) => ({
-  outcome: "error",
-  detail: `the original test could not be run: ${errorMessage(error)}`,
-  place: checkout?.at ?? "temp-dir",
-  ms: Date.now() - started
-});
-var writable = (confine, checkout) => confine === void 0 ? void 0 : { ...confine, writable: [...confine.writable, checkout.parent] };
-function missingFile(subject, started) {
-  return {
-    outcome: "error",
-    detail: `${subject.redTest.file} is not in the red run's tree ${subject.redTree.slice(0, 12)}`,
-    place: "temp-dir",
-    ms: Date.now() - started
-  };
-}
-function judgeCopies(report, test, paths) {
-  const broken = report.errors.find((e) => RUNNER_FAILURE_ERRORS.has(e.name));
-  if (broken !== void 0) return { outcome: "error", detail: `${broken.name}: ${broken.message}`.slice(0, 500) };
-  const label = `"${fullNameLabel(test)}"`;
-  for (const [index, path] of paths.entries()) {
-    const copy = { ...test, file: path };
-    const result = report.tests.find((t) => testKey(t) === testKey(copy));
-    if (result?.status === "passed") continue;
-    const fileError = report.errors.find((e) => e.file === path || e.file === void 0 && e.scope !== "test");
-    const testError = report.errors.find((e) => e.file === path && e.scope === "test");
-    if (result === void 0 && fileError === void 0) {
-      if (index === 0 && !report.tests.some((t) => t.file === path)) return "not collected";
-      return { outcome: "fails", detail: `${label} did not run in the repeated copy of its file` };
-    }
-    const why = (testError ?? fileError)?.message.split("\n")[0] ?? result?.status ?? "did not run";
-    const repeated = index > 0 ? " the second time it ran in the same process (it passed the first time)" : "";
-    return {
-      outcome: "fails",
-      detail: `${label} as it was when it proved red fails on what would be committed now${repeated}: ${why}`.slice(
-        0,
-        500
-      )
-    };
-  }
-  return {
-    outcome: "passes",
-    detail: `${label} as it was when it proved red passes on what would be committed now${paths.length > 1 ? ", twice in one process" : ""}`
-  };
-}
 
 // mcp-server/src/runners/red-recheck.ts
 async function recheckRedTests(request) {
@@ -17626,7 +17475,7 @@ async function closingProofs(store, shadow, now, subjects, options) {
     store,
     shadow.projectRoot,
     options.timeoutMs ?? TIMEOUT_MS,
-    () => prove(shadow, now, missingOriginal, missingCurrent, options)
+    () => prove2(shadow, now, missingOriginal, missingCurrent, options)
   );
   if (made.length > 0) {
     await store.write(async (tx) => {
@@ -17659,7 +17508,7 @@ async function closingProofs(store, shadow, now, subjects, options) {
   }
   return facts;
 }
-async function prove(shadow, now, missingOriginal, missingCurrent, options) {
+async function prove2(shadow, now, missingOriginal, missingCurrent, options) {
   const made = [];
   for (const [runnerName, group] of byRunner(missingOriginal)) {
     const runner = runnerOf(options.config, shadow, runnerName);
@@ -17860,742 +17709,6 @@ async function hypothesisTexts(db, taskId2) {
 // mcp-server/src/store/violations.ts
 async function taskViolationsOf(db, taskId2, kind) {
   return db.selectFrom("violations").innerJoin("tdd_tasks", "tdd_tasks.caller_id", "violations.caller_id").select(["violations.detail", "violations.seq"]).where("tdd_tasks.id", "=", taskId2).where("violations.task_id", "=", taskId2).where("violations.kind", "=", kind).orderBy("violations.seq").execute();
-}
-
-// mcp-server/src/engine/gates/oracle-rules.ts
-var ORACLE_RULES = ["test-framework", "test-runner-env", "test-file", "call-stack", "builtin-patch"];
-var onSkeleton = (re) => (src) => [...src.skeleton.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
-function inLiteral(src, offset) {
-  let lo = 0;
-  let hi = src.literals.length - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    const l = src.literals[mid];
-    if (l === void 0) return false;
-    if (offset < l.start) hi = mid - 1;
-    else if (offset >= l.end) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
-var onCode = (re) => (src) => [...src.code.matchAll(re)].filter((m) => !inLiteral(src, m.index)).map((m) => [m.index, m.index + m[0].length]);
-var anywhere = (re) => (src) => [...src.code.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
-var literalsWhere = (test) => (src, ctx) => src.literals.filter((l) => l.regex !== true && test(l.value, ctx)).map((l) => [l.start, l.end]);
-function closeOf(skeleton, open) {
-  let depth = 0;
-  for (let i = open; i < skeleton.length && i < open + 4e3; i++) {
-    const ch = skeleton[i];
-    if (ch === "(" || ch === "[" || ch === "{") depth++;
-    else if (ch === ")" || ch === "]" || ch === "}") {
-      depth--;
-      if (depth === 0) return i;
-    }
-  }
-  return void 0;
-}
-var callsWith = (callee, test) => (src, ctx) => {
-  const spans = [];
-  for (const m of src.skeleton.matchAll(callee)) {
-    const open = m.index + m[0].length - 1;
-    const close = closeOf(src.skeleton, open);
-    if (close === void 0) continue;
-    const call = src.skeleton.slice(m.index, close + 1);
-    const inside = src.literals.filter((l) => l.start > open && l.end <= close && l.regex !== true);
-    if (inside.some((l) => test(l.value, ctx, call))) spans.push([m.index, close + 1]);
-  }
-  return spans;
-};
-var linesWith = (where, test) => (src, ctx) => {
-  const spans = [];
-  const starts = src.lineStarts;
-  for (let n = 0; n < starts.length; n++) {
-    const start = starts[n] ?? 0;
-    const end = n + 1 < starts.length ? (starts[n + 1] ?? 0) - 1 : src.skeleton.length;
-    if (!where.test(src.skeleton.slice(start, end))) continue;
-    const held = src.literals.some((l) => l.start >= start && l.end <= end && test(l.value, ctx));
-    if (held) spans.push([start, end]);
-  }
-  return spans;
-};
-var RUNNER_VARIABLE_NAME = "VITEST|VITEST_WORKER_ID|VITEST_POOL_ID|VITEST_MODE|JEST_WORKER_ID|PYTEST_CURRENT_TEST|PYTEST_XDIST_WORKER|PYTEST_VERSION";
-var RUNNER_VARIABLE_KEY = new RegExp(`^\\$?\\{?(?:${RUNNER_VARIABLE_NAME})\\}?$`);
-var runnerVariables = (src, ctx) => {
-  const word = new RegExp(`\\b(?:${RUNNER_VARIABLE_NAME})\\b`, "g");
-  if (src.language === "plain") return anywhere(word)(src, ctx);
-  return [...onSkeleton(word)(src, ctx), ...literalsWhere((v) => RUNNER_VARIABLE_KEY.test(v))(src, ctx)];
-};
-var RUNNER_FAMILY = "(?:__)?(?:VITEST|JEST|PYTEST)(?:_\\w*)?";
-var JS_FRAMEWORK = /^(?:vitest(?:\/.*)?|@vitest\/.+|jest|jest-[\w.-]+|@jest\/.+|expect|node:test|mocha|chai(?:\/.*)?|sinon|jasmine(?:-core)?|ava|uvu(?:\/.*)?|tap|@playwright\/test|@testing-library\/.+)$/;
-var PY_FRAMEWORK = /^(?:_?pytest\w*|unittest|nose2?)(?:\.[\w.]+)?$/;
-var RUNNER_NAME = /\b(?:vitest|jest|mocha|jasmine|ava|playwright|pytest|py\.test|_pytest|unittest|nose2?)\b/i;
-var TEST_FILE_NAME = /^(?:[^./\\_-][^/\\]*[._-](?:test|spec)s?\.\w+|test_\w+\.py|\w+_test\.py|conftest\.py)$/i;
-var TEST_FOLDER = /^(?:__tests__|tests?|__snapshots__|testdata)$/i;
-var PATH_LIKE = (value) => value !== "" && !/[\s*?{}[\]<>|"'`$]/.test(value) && !value.includes("://") && value.length < 300;
-function resolvePath(dir, rel) {
-  const out = dir === "" ? [] : dir.split("/");
-  for (const segment of rel.split(/[\\/]+/)) {
-    if (segment === "" || segment === ".") continue;
-    if (segment === "..") {
-      if (out.length === 0) return void 0;
-      out.pop();
-    } else out.push(segment);
-  }
-  return out.join("/");
-}
-function namesTestPath(value, ctx, folders) {
-  if (!PATH_LIKE(value)) return false;
-  const segments = value.split(/[\\/]+/).filter((s) => s !== "" && s !== ".");
-  const last = segments[segments.length - 1];
-  if (last === void 0) return false;
-  if (TEST_FILE_NAME.test(last) || /^[^./\\_-][^/\\]*[._-](?:test|spec)s?$/i.test(last)) return true;
-  if (segments.length === 1 && !folders) return false;
-  if (segments.some((s) => TEST_FOLDER.test(s))) return true;
-  const dir = ctx.path.includes("/") ? ctx.path.slice(0, ctx.path.lastIndexOf("/")) : "";
-  const candidates = [resolvePath(dir, value), resolvePath("", value.replace(/^\/+/, ""))];
-  return candidates.some((c) => {
-    if (c === void 0 || c === "") return false;
-    const kind = ctx.classify(c);
-    return kind === "test" || kind === "snapshot" || ctx.classify(`${c}/x`) === "test";
-  });
-}
-var PY_TEST_MODULE = (module) => module.replace(/^\.+/, "").split(".").some((part) => /^(?:tests?|conftest|test_\w+|\w+_test)$/.test(part));
-var jsStaticImports = (test) => (src, ctx) => {
-  const spans = [];
-  const re = /(?<![\w$.])(?:import\b(?!\s+type\b)(?:\s*[\w$*{][^'"`;]*?\bfrom)?|export\s*(?:\*|\{)[^'"`;]*?\bfrom)\s*$/;
-  for (const l of src.literals) {
-    if (l.regex === true || !test(l.value, ctx)) continue;
-    const from = Math.max(0, l.start - 400);
-    const m = re.exec(src.skeleton.slice(from, l.start - 1));
-    if (m !== null) spans.push([from + m.index, l.end + 1]);
-  }
-  return spans;
-};
-var JS_ANCHOR = /\b(?:__dirname|__filename|import\s*\.\s*meta\s*\.\s*(?:url|dirname|filename)|process\s*\.\s*cwd)\b/;
-var ENV_JS = "(?:\\bprocess\\s*(?:\\?\\.|\\.)\\s*env|\\bimport\\s*\\.\\s*meta\\s*\\.\\s*env|\\b(?:Deno|Bun)\\s*\\.\\s*env)";
-var ASSIGN = "\\s*(?:=(?![=>])|(?:\\*\\*|<<|>>>?|&&|\\|\\||\\?\\?|[-+*/%&|^])=)";
-var JS_BUILTINS = "Object|Array|String|Number|Boolean|Math|JSON|Date|RegExp|Promise|Reflect|Symbol|Map|Set|WeakMap|WeakSet|Error|Function|BigInt|Intl|Atomics|Proxy|Buffer|ArrayBuffer|Uint8Array";
-var JS_TEST_GLOBALS = "expect|vi|vitest|jest|it|test|describe|suite|bench|beforeEach|afterEach|beforeAll|afterAll|assert|chai|should";
-var GLOBAL_OBJECT = "(?:globalThis|global|window)(?:\\s+as\\s+[^);\\n]*\\))?";
-var JS_ASSERTION_GLOBALS = "expect|vi|jest|chai|assert";
-var STACK_SEARCH = /^(?:includes|match|matchAll|search|indexOf|lastIndexOf|startsWith|endsWith|find|findIndex|findLast|findLastIndex|some|every|filter|at|charAt|localeCompare)$/;
-var searchedStacks = (src) => {
-  const spans = [];
-  const step = /^\s*(?:\?\.|\.)\s*([\w$]+)\s*/;
-  for (const m of src.skeleton.matchAll(/\.\s*stack\b(?!\s*(?:=(?![=>])))/g)) {
-    let i = m.index + m[0].length;
-    let end = i;
-    let searched = false;
-    for (let hops = 0; hops < 8 && !searched; hops++) {
-      const rest = src.skeleton.slice(i, i + 200);
-      if (/^\s*(?:\?\.)?\s*\[/.test(rest) || hops === 0 && /^\s*(?:[!=]==?|[<>]=?)(?!>)/.test(rest)) {
-        searched = true;
-        end = i + 1;
-        break;
-      }
-      const s = step.exec(rest);
-      if (s === null) break;
-      i += s[0].length;
-      end = i;
-      if (STACK_SEARCH.test(s[1] ?? "")) searched = true;
-      if (src.skeleton[i] === "(") {
-        const close = closeOf(src.skeleton, i);
-        if (close === void 0) break;
-        i = close + 1;
-        end = i;
-      }
-    }
-    if (searched) spans.push([m.index, end]);
-  }
-  for (const m of src.skeleton.matchAll(/(?:[!=]==?\s*|\.\s*(?:test|exec)\s*\(\s*)[\w$.?]*\.\s*stack\b/g))
-    spans.push([m.index, m.index + m[0].length]);
-  return spans;
-};
-var JS_RULES = [
-  // --- test-framework
-  { rule: "test-framework", spans: jsStaticImports((s) => JS_FRAMEWORK.test(s)) },
-  {
-    rule: "test-framework",
-    spans: callsWith(/\b(?:require(?:\s*\.\s*resolve)?|import)\s*\(/g, (v) => JS_FRAMEWORK.test(v))
-  },
-  { rule: "test-framework", spans: onSkeleton(/\bimport\s*\.\s*meta\s*\.\s*vitest\b/g) },
-  { rule: "test-framework", spans: anywhere(/\b__(?:vitest|VITEST)_?\w*/g) },
-  {
-    rule: "test-framework",
-    spans: onCode(
-      /(?<![\w$])expect\s*(?:\?\.\s*|\.\s*|\[\s*['"`])(?:extend|getState|setState|addEqualityTesters|addSnapshotSerializer)\b/g
-    )
-  },
-  {
-    rule: "test-framework",
-    spans: onSkeleton(
-      /(?<![\w$.])(?:vi|jest)\s*\.\s*(?:fn|mock|doMock|unmock|spyOn|stubGlobal|stubEnv|mocked|hoisted|importActual|importMock|requireActual|requireMock|useFakeTimers|setSystemTime|isMockFunction|restoreAllMocks|resetAllMocks|clearAllMocks|replaceProperty)\b/g
-    )
-  },
-  {
-    rule: "test-framework",
-    spans: onCode(new RegExp(`${GLOBAL_OBJECT}\\s*(?:\\??\\.\\s*|\\[\\s*['"\`])(?:${JS_TEST_GLOBALS})\\b`, "g"))
-  },
-  // --- test-runner-env
-  { rule: "test-runner-env", spans: runnerVariables },
-  {
-    rule: "test-runner-env",
-    spans: onCode(
-      new RegExp(`${ENV_JS}\\s*(?:\\?\\.|\\.|\\[\\s*['"\`]|\\?\\.\\[\\s*['"\`])\\s*${RUNNER_FAMILY}\\b`, "g")
-    )
-  },
-  {
-    rule: "test-runner-env",
-    spans: onCode(new RegExp(`\\{[^}]*\\b${RUNNER_FAMILY}\\b[^}]*\\}\\s*=\\s*${ENV_JS}`, "g"))
-  },
-  {
-    rule: "test-runner-env",
-    spans: onCode(
-      /\b(?:NODE_ENV|MODE|npm_lifecycle_event)\b[^;\n]{0,60}?[!=]==?\s*(['"`])test\1|(['"`])test\2\s*[!=]==?[^;\n]{0,60}?\b(?:NODE_ENV|MODE|npm_lifecycle_event)\b/g
-    )
-  },
-  {
-    rule: "test-runner-env",
-    spans: onSkeleton(new RegExp(`\\btypeof\\s+(?:${JS_TEST_GLOBALS})\\b`, "g"))
-  },
-  {
-    rule: "test-runner-env",
-    spans: onCode(new RegExp(`(['"\`])(?:${JS_TEST_GLOBALS})\\1\\s+in\\s+${GLOBAL_OBJECT}\\b`, "g"))
-  },
-  {
-    rule: "test-runner-env",
-    spans: linesWith(
-      /\bprocess\s*\.\s*(?:argv0?|execArgv|title|mainModule)\b|\brequire\s*\.\s*(?:cache|main)\b|\bmodule\s*\.\s*(?:children|parent)\b|\bnpm_lifecycle_(?:event|script)\b/,
-      (v) => RUNNER_NAME.test(v) || TEST_FILE_NAME.test(v.split(/[\\/]/).pop() ?? "")
-    )
-  },
-  // --- test-file
-  { rule: "test-file", spans: jsStaticImports((s, ctx) => namesTestPath(s, ctx, false)) },
-  {
-    rule: "test-file",
-    spans: callsWith(
-      /(?<![\w$])(?:readFileSync|readFile|createReadStream|readdirSync|readdir|opendirSync|opendir|existsSync|statSync|lstatSync|accessSync|readlinkSync|openSync|watchFile|globSync|glob|require(?:\s*\.\s*resolve)?|import|file|readTextFile(?:Sync)?|fs\w*\s*\.\s*(?:promises\s*\.\s*)?(?:open|stat|lstat|access|exists|readlink)|import\s*\.\s*meta\s*\.\s*glob\w*)\s*\(/g,
-      (v, ctx) => namesTestPath(v, ctx, true) || globIntoTests(v)
-    )
-  },
-  {
-    rule: "test-file",
-    spans: callsWith(
-      /(?<![\w$])(?:join|resolve|relative)\s*\(/g,
-      (v, ctx, call) => namesTestPath(v, ctx, JS_ANCHOR.test(call))
-    )
-  },
-  {
-    // A URL is a path only next to the module's own location (`new URL('../test/x.ts', import.meta.url)`).
-    rule: "test-file",
-    spans: callsWith(
-      /(?<![\w$])(?:URL|fileURLToPath|pathToFileURL)\s*\(/g,
-      (v, ctx, call) => JS_ANCHOR.test(call) && namesTestPath(v, ctx, true)
-    )
-  },
-  {
-    rule: "test-file",
-    spans: linesWith(JS_ANCHOR, (v, ctx) => namesTestPath(v, ctx, true))
-  },
-  // --- call-stack
-  {
-    rule: "call-stack",
-    spans: onSkeleton(
-      /(?<![\w$.])(?:new\s+)?\w*Error\s*\([^()]*\)\s*(?:\?\.|\.)\s*stack\b|\(\s*new\s+\w*Error\s*\)\s*(?:\?\.|\.)\s*stack\b/g
-    )
-  },
-  { rule: "call-stack", spans: onCode(/\bError\s*(?:\.\s*|\[\s*['"`])prepareStackTrace\b/g) },
-  { rule: "call-stack", spans: onSkeleton(/\bError\s*\.\s*captureStackTrace\s*(?:\?\.\s*)?\((?!\s*this\b)/g) },
-  {
-    rule: "call-stack",
-    spans: onSkeleton(
-      /\b(?:String|JSON\s*\.\s*stringify)\s*\(\s*[\w$.?]*\.\s*stack\s*\)\s*(?:\?\.|\.)\s*(?:includes|match|matchAll|search|indexOf|lastIndexOf|startsWith|endsWith|split)\b/g
-    )
-  },
-  { rule: "call-stack", spans: onSkeleton(/\barguments\s*\.\s*callee\b|\bgetCallSites?\s*\(|\bcallsites?\s*\(\s*\)/g) },
-  { rule: "call-stack", spans: searchedStacks },
-  {
-    rule: "call-stack",
-    spans: jsStaticImports((s) => /^(?:callsites?|stack-trace|callsite-record|error-stack-parser)$/.test(s))
-  },
-  // --- builtin-patch
-  {
-    rule: "builtin-patch",
-    spans: onSkeleton(
-      new RegExp(
-        `(?<![\\w$.])(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})\\s*(?:\\.\\s*(?!prototype\\b|stackTraceLimit\\b|prepareStackTrace\\b)[\\w$]+|\\[[^\\]\\n]*\\])${ASSIGN}`,
-        "g"
-      )
-    )
-  },
-  {
-    rule: "builtin-patch",
-    spans: onSkeleton(
-      new RegExp(
-        `(?<![\\w$.])(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})\\s*\\.\\s*prototype\\s*(?:\\.\\s*[\\w$]+|\\[[^\\]\\n]*\\])?${ASSIGN}`,
-        "g"
-      )
-    )
-  },
-  {
-    rule: "builtin-patch",
-    spans: onSkeleton(
-      new RegExp(
-        `(?<![\\w$.])(?<!\\b(?:const|let|var|function|class|import|as)\\s+)(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})${ASSIGN}`,
-        "g"
-      )
-    )
-  },
-  {
-    rule: "builtin-patch",
-    spans: onCode(
-      new RegExp(
-        `${GLOBAL_OBJECT}\\s*(?:\\.\\s*(?:${JS_BUILTINS}|${JS_TEST_GLOBALS})\\b|\\[\\s*(['"\`])(?:${JS_BUILTINS}|${JS_TEST_GLOBALS})\\1\\s*\\])${ASSIGN}`,
-        "g"
-      )
-    )
-  },
-  {
-    rule: "builtin-patch",
-    spans: onSkeleton(
-      new RegExp(
-        `\\b(?:Object|Reflect)\\s*\\.\\s*(?:defineProperty|defineProperties|assign|setPrototypeOf)\\s*\\(\\s*(?:${GLOBAL_OBJECT}(?:\\s*\\.\\s*(?:${JS_BUILTINS}|${JS_ASSERTION_GLOBALS}))?|(?:${JS_BUILTINS})(?:\\s*\\.\\s*prototype)?|${JS_ASSERTION_GLOBALS})\\s*[,)]`,
-        "g"
-      )
-    )
-  },
-  {
-    rule: "builtin-patch",
-    spans: onSkeleton(new RegExp(`\\bdelete\\s+(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})\\s*\\.`, "g"))
-  }
-];
-var globIntoTests = (value) => /[*?{]/.test(value) && value.split(/[\\/]+/).some((s) => TEST_FOLDER.test(s) || /\.(?:test|spec)\b/i.test(s));
-var pyImports = (test) => (src) => {
-  const spans = [];
-  const re = /^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import\b|import[ \t]+([\w., \t]+))/gm;
-  for (const m of src.skeleton.matchAll(re)) {
-    const modules = m[1] !== void 0 ? [m[1]] : (m[2] ?? "").split(",").map((s) => s.trim().split(/\s+/)[0] ?? "");
-    if (modules.some((mod) => mod !== "" && test(mod))) spans.push([m.index, m.index + m[0].length]);
-  }
-  return spans;
-};
-var PY_ENV = "(?:\\bos\\s*\\.\\s*(?:environ|getenv)|\\benviron|\\bgetenv)\\b";
-var PYTHON_RULES = [
-  // --- test-framework
-  { rule: "test-framework", spans: pyImports((m) => !m.startsWith(".") && PY_FRAMEWORK.test(m)) },
-  {
-    rule: "test-framework",
-    spans: callsWith(/\b(?:import_module|__import__)\s*\(/g, (v) => PY_FRAMEWORK.test(v))
-  },
-  // --- test-runner-env
-  { rule: "test-runner-env", spans: runnerVariables },
-  { rule: "test-runner-env", spans: linesWith(new RegExp(PY_ENV), (v) => new RegExp(`^${RUNNER_FAMILY}$`).test(v)) },
-  {
-    rule: "test-runner-env",
-    spans: linesWith(/\bsys\s*\.\s*(?:argv|orig_argv|modules|executable)\b|\b__main__\b/, (v) => RUNNER_NAME.test(v))
-  },
-  // --- test-file
-  { rule: "test-file", spans: pyImports((m) => PY_TEST_MODULE(m)) },
-  {
-    rule: "test-file",
-    spans: callsWith(/\b(?:import_module|__import__|run_module)\s*\(/g, (v) => PY_TEST_MODULE(v))
-  },
-  {
-    rule: "test-file",
-    spans: callsWith(
-      /\b(?:open|listdir|scandir|walk|glob|iglob|rglob|exists|isfile|isdir|is_file|is_dir|run_path|read_text|read_bytes|loadtxt|getline|getlines)\s*\(/g,
-      (v, ctx) => namesTestPath(v, ctx, true) || globIntoTests(v)
-    )
-  },
-  {
-    rule: "test-file",
-    spans: callsWith(
-      /\b(?:join|Path|PurePath|PosixPath|abspath|realpath)\s*\(/g,
-      (v, ctx, call) => namesTestPath(v, ctx, /\b(?:__file__|getcwd|cwd)\b/.test(call))
-    )
-  },
-  {
-    rule: "test-file",
-    spans: linesWith(/\b(?:__file__|getcwd|cwd)\b/, (v, ctx) => namesTestPath(v, ctx, true))
-  },
-  // --- call-stack
-  {
-    rule: "call-stack",
-    spans: onSkeleton(
-      /\binspect\s*\.\s*(?:stack|currentframe|getouterframes|getinnerframes|getframeinfo|trace)\b|\bsys\s*\.\s*(?:_getframe|_current_frames)\b|\btraceback\s*\.\s*(?:extract_stack|format_stack|print_stack|walk_stack|StackSummary)\b|\.\s*(?:f_back|tb_frame|f_code|f_locals|f_globals|f_lineno)\b/g
-    )
-  },
-  {
-    rule: "call-stack",
-    spans: onSkeleton(
-      /^[ \t]*from[ \t]+(?:inspect[ \t]+import[^\n]*\b(?:stack|currentframe|getouterframes|getinnerframes|getframeinfo|trace)\b|sys[ \t]+import[^\n]*\b_getframe\b|traceback[ \t]+import[^\n]*\b(?:extract_stack|format_stack|print_stack|walk_stack)\b)/gm
-    )
-  },
-  // --- builtin-patch
-  {
-    rule: "builtin-patch",
-    spans: onSkeleton(/\b(?:builtins|__builtins__)\s*(?:\.\s*\w+|\[[^\]\n]*\])\s*(?:=(?!=)|[-+*/%&|^]=)/g)
-  },
-  {
-    rule: "builtin-patch",
-    spans: onSkeleton(
-      /\bsetattr\s*\(\s*(?:builtins|__builtins__|math|operator|json|re|os|sys|time|random|functools|itertools|string|collections|decimal|fractions|datetime|unittest|pytest)\b/g
-    )
-  },
-  {
-    rule: "builtin-patch",
-    spans: onSkeleton(/\bsys\s*\.\s*modules\s*(?:\[[^\]\n]*\]\s*=(?!=)|\.\s*(?:update|__setitem__|setdefault)\s*\()/g)
-  },
-  {
-    rule: "builtin-patch",
-    spans: onSkeleton(
-      /(?<![\w.])(?:math|operator|json|re|time|random|functools|itertools|string|collections|decimal|fractions|datetime)\s*\.\s*\w+\s*(?:=(?!=)|[-+*/%&|^]=)/g
-    )
-  },
-  { rule: "builtin-patch", spans: pyImports((m) => m === "forbiddenfruit") },
-  { rule: "builtin-patch", spans: onSkeleton(/\bcurse\s*\(/g) }
-];
-var testFileTokens = (src) => [...src.code.matchAll(/[^\s'"`,;()[\]{}<>=|]+/g)].filter((m) => PATH_LIKE(m[0]) && TEST_FILE_NAME.test(m[0].split(/[\\/]+/).pop() ?? "")).map((m) => [m.index, m.index + m[0].length]);
-var NEUTRAL_RULES = [
-  { rule: "test-runner-env", spans: runnerVariables },
-  { rule: "test-runner-env", spans: onSkeleton(/\btesting\s*\.\s*Testing\s*\(\s*\)/g) },
-  { rule: "test-file", spans: testFileTokens }
-];
-var NAMED_TEST_FILE = {
-  rule: "test-file",
-  spans: literalsWhere((v) => PATH_LIKE(v) && TEST_FILE_NAME.test(v.split(/[\\/]+/).pop() ?? ""))
-};
-function matchersFor(language) {
-  if (language === "js") return [...JS_RULES, NAMED_TEST_FILE];
-  if (language === "python") return [...PYTHON_RULES, NAMED_TEST_FILE];
-  return NEUTRAL_RULES;
-}
-
-// mcp-server/src/engine/gates/oracle-source.ts
-var JS = /* @__PURE__ */ new Set(["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "vue", "svelte", "astro"]);
-var PYTHON = /* @__PURE__ */ new Set(["py", "pyi", "pyx", "pxd", "ipynb"]);
-var C_LIKE = new Set(
-  "go rs java kt kts scala sc groovy gradle c h cc cpp cxx hpp hh hxx cs swift m mm dart php zig sol proto scss less".split(
-    " "
-  )
-);
-var HASH = new Set(
-  "rb rake sh bash zsh fish pl pm r ex exs cr nim jl yml yaml toml ini cfg conf properties env".split(" ")
-);
-function languageOf(path) {
-  const name = path.slice(path.lastIndexOf("/") + 1).toLowerCase();
-  const ext = name.slice(name.lastIndexOf(".") + 1);
-  if (JS.has(ext)) return "js";
-  if (PYTHON.has(ext)) return "python";
-  if (C_LIKE.has(ext)) return "c-like";
-  if (HASH.has(ext) || name.startsWith(".env")) return "hash";
-  return "plain";
-}
-function lineStartsOf(text) {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === "\n") starts.push(i + 1);
-  return starts;
-}
-function lineAt(lineStarts, offset) {
-  let lo = 0;
-  let hi = lineStarts.length - 1;
-  while (lo < hi) {
-    const mid = lo + hi + 1 >> 1;
-    if ((lineStarts[mid] ?? 0) <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-var blank = (s) => s.replace(/[^\n]/g, " ");
-var REGEX_AFTER = /(?:^|[(,=:[!&|?{};+\-*%<>~^]|\b(?:return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await))\s*$/;
-var keep = (lx, s) => {
-  lx.code += s;
-  lx.skeleton += s;
-};
-var drop = (lx, s) => {
-  const b = blank(s);
-  lx.code += b;
-  lx.skeleton += b;
-};
-var literal2 = (lx, start, end, regex = false) => {
-  const value = lx.text.slice(start, end);
-  lx.code += value;
-  lx.skeleton += blank(value);
-  lx.literals.push(regex ? { start, end, value, regex } : { start, end, value });
-};
-function scanQuoted(text, i, quote, multiline, interpolation) {
-  let j = i;
-  while (j < text.length) {
-    const ch = text[j];
-    if (ch === "\\") {
-      j += 2;
-      continue;
-    }
-    if (text.startsWith(quote, j)) return j;
-    if (ch === "\n" && !multiline) return j;
-    if (interpolation === "${" && ch === "$" && text[j + 1] === "{") return j;
-    if (interpolation === "{" && ch === "{") {
-      if (text[j + 1] === "{") {
-        j += 2;
-        continue;
-      }
-      return j;
-    }
-    j++;
-  }
-  return j;
-}
-function lexCode(lx, i, language, inInterpolation) {
-  const { text } = lx;
-  let depth = 0;
-  while (i < text.length) {
-    const ch = text[i] ?? "";
-    const next = text[i + 1];
-    if (inInterpolation) {
-      if (ch === "{") depth++;
-      else if (ch === "}") {
-        if (depth === 0) return i;
-        depth--;
-      }
-    }
-    const cLine = (language === "js" || language === "c-like") && ch === "/" && next === "/";
-    const hashLine = (language === "python" || language === "hash") && ch === "#";
-    if (cLine || hashLine) {
-      const end = text.indexOf("\n", i);
-      const stop = end === -1 ? text.length : end;
-      drop(lx, text.slice(i, stop));
-      i = stop;
-      continue;
-    }
-    if ((language === "js" || language === "c-like") && ch === "/" && next === "*") {
-      const end = text.indexOf("*/", i + 2);
-      const stop = end === -1 ? text.length : end + 2;
-      drop(lx, text.slice(i, stop));
-      i = stop;
-      continue;
-    }
-    if (language === "python" && (ch === '"' || ch === "'")) {
-      i = lexPythonString(lx, i);
-      continue;
-    }
-    if (language === "js" && ch === "`") {
-      i = lexTemplate(lx, i);
-      continue;
-    }
-    if (ch === '"' || ch === "'") {
-      keep(lx, ch);
-      const end = scanQuoted(text, i + 1, ch, false, "");
-      literal2(lx, i + 1, end);
-      if (text[end] === ch) keep(lx, ch);
-      i = text[end] === ch ? end + 1 : end;
-      continue;
-    }
-    if (language === "js" && ch === "/" && REGEX_AFTER.test(lx.code.slice(Math.max(0, lx.code.length - 12)))) {
-      const end = regexEnd(text, i + 1);
-      if (end !== void 0) {
-        keep(lx, "/");
-        literal2(lx, i + 1, end, true);
-        keep(lx, "/");
-        i = end + 1;
-        continue;
-      }
-    }
-    keep(lx, ch);
-    i++;
-  }
-  return i;
-}
-function regexEnd(text, i) {
-  let inClass = false;
-  for (let j = i; j < text.length; j++) {
-    const ch = text[j];
-    if (ch === "\n") return void 0;
-    if (ch === "\\") j++;
-    else if (ch === "[") inClass = true;
-    else if (ch === "]") inClass = false;
-    else if (ch === "/" && !inClass) return j > i ? j : void 0;
-  }
-  return void 0;
-}
-function lexTemplate(lx, i) {
-  const { text } = lx;
-  keep(lx, "`");
-  let j = i + 1;
-  for (; ; ) {
-    const end = scanQuoted(text, j, "`", true, "${");
-    literal2(lx, j, end);
-    if (end >= text.length) return end;
-    if (text[end] === "`") {
-      keep(lx, "`");
-      return end + 1;
-    }
-    keep(lx, "${");
-    const close = lexCode(lx, end + 2, "js", true);
-    if (close >= text.length) return close;
-    keep(lx, "}");
-    j = close + 1;
-  }
-}
-function lexPythonString(lx, i) {
-  const { text } = lx;
-  const ch = text[i] ?? '"';
-  const prefix = /\w*$/.exec(text.slice(Math.max(0, i - 3), i))?.[0].toLowerCase() ?? "";
-  const formatted = /^(?:f|fr|rf)$/.test(prefix);
-  const triple = text.startsWith(ch.repeat(3), i);
-  const quote = triple ? ch.repeat(3) : ch;
-  keep(lx, quote);
-  let j = i + quote.length;
-  for (; ; ) {
-    const end = scanQuoted(text, j, quote, triple, formatted ? "{" : "");
-    literal2(lx, j, end);
-    if (end >= text.length) return end;
-    if (text.startsWith(quote, end)) {
-      keep(lx, quote);
-      return end + quote.length;
-    }
-    if (text[end] === "\n") return end;
-    keep(lx, "{");
-    const close = lexCode(lx, end + 1, "python", true);
-    if (close >= text.length) return close;
-    keep(lx, "}");
-    j = close + 1;
-  }
-}
-function readSource(path, text) {
-  const language = languageOf(path);
-  const body = path.toLowerCase().endsWith(".ipynb") ? notebookCode(text) : text;
-  const lx = { text: body, code: "", skeleton: "", literals: [] };
-  if (language === "plain") keep(lx, body);
-  else lexCode(lx, 0, language, false);
-  return {
-    language,
-    text: body,
-    code: lx.code,
-    skeleton: lx.skeleton,
-    literals: lx.literals,
-    lineStarts: lineStartsOf(body)
-  };
-}
-function notebookCode(text) {
-  try {
-    const cells = JSON.parse(text).cells;
-    if (!Array.isArray(cells)) return text;
-    return cells.filter((c) => typeof c === "object" && c !== null).filter((c) => c.cell_type === "code").map((c) => Array.isArray(c.source) ? c.source.join("") : typeof c.source === "string" ? c.source : "").join("\n");
-  } catch {
-    return text;
-  }
-}
-
-// mcp-server/src/engine/gates/oracle.ts
-var SOURCE_MAX = 1e6;
-var TEXT_MAX = 160;
-var normalize = (line) => line.replace(/\s+/g, " ").trim().slice(0, TEXT_MAX);
-var codeLines = (src) => src.code.split("\n").map(normalize);
-function addedLines(before, after) {
-  const pool = /* @__PURE__ */ new Map();
-  for (const line of before) pool.set(line, (pool.get(line) ?? 0) + 1);
-  const added = /* @__PURE__ */ new Set();
-  after.forEach((line, index) => {
-    if (line === "") return;
-    const left = pool.get(line) ?? 0;
-    if (left > 0) pool.set(line, left - 1);
-    else added.add(index);
-  });
-  return added;
-}
-function oracleFindings(path, before, after, classify = fileClassifier()) {
-  if (after.length > SOURCE_MAX || before.length > SOURCE_MAX) return [];
-  const now = readSource(path, after);
-  const shown = codeLines(now);
-  const added = addedLines(before === "" ? [] : codeLines(readSource(path, before)), shown);
-  if (added.size === 0) return [];
-  const spans = /* @__PURE__ */ new Map();
-  for (const matcher of matchersFor(now.language)) {
-    const list2 = spans.get(matcher.rule) ?? [];
-    list2.push(...matcher.spans(now, { path, classify }));
-    spans.set(matcher.rule, list2);
-  }
-  const found = /* @__PURE__ */ new Map();
-  for (const [rule, list2] of spans) {
-    for (const [start, end] of merged(list2)) {
-      const first = lineAt(now.lineStarts, start);
-      const last = lineAt(now.lineStarts, Math.max(start, end - 1));
-      for (let line = first; line <= last; line++) {
-        if (!added.has(line)) continue;
-        const key = `${line}\0${rule}`;
-        if (!found.has(key)) found.set(key, { rule, line: line + 1, text: shown[line] ?? "" });
-        break;
-      }
-    }
-  }
-  return [...found.values()].sort(
-    (a, b) => a.line - b.line || ORACLE_RULES.indexOf(a.rule) - ORACLE_RULES.indexOf(b.rule)
-  );
-}
-function merged(spans) {
-  const out = [];
-  for (const [start, end] of [...spans].sort((a, b) => a[0] - b[0] || a[1] - b[1])) {
-    const last = out[out.length - 1];
-    if (last !== void 0 && start < last[1]) last[1] = Math.max(last[1], end);
-    else out.push([start, end]);
-  }
-  return out;
-}
-var DETAIL = new RegExp(`^(${ORACLE_RULES.join("|")}): (.+?):(\\d+): (.*)$`, "s");
-function parseFindingDetail(detail) {
-  const m = DETAIL.exec(detail);
-  if (m === null) return void 0;
-  return { rule: m[1], file: m[2] ?? "", line: Number(m[3]), text: normalize(m[4] ?? "") };
-}
-var REASON_WORDS = 6;
-function justifies(h, f) {
-  if (h.outcome === "refuted" || h.outcome === "abandoned" || h.seq <= f.since) return false;
-  const words = h.content.toLowerCase().split(/[\s`'"()[\]{},;:!?*]+/).map((w) => w.replace(/\.+$/, "")).filter((w) => w !== "");
-  const file = f.file.toLowerCase();
-  const name = file.slice(file.lastIndexOf("/") + 1);
-  const namesFile = (w) => w === file || w === name || w.endsWith(`/${file}`);
-  if (!words.some(namesFile) || !words.includes(f.rule)) return false;
-  return words.filter((w) => !namesFile(w) && w !== f.rule && /[a-z]{2}/.test(w)).length >= REASON_WORDS;
-}
-var keyOf = (file, f) => `${file}\0${f.rule}\0${f.text}`;
-function blockingFindings(facts) {
-  const since = /* @__PURE__ */ new Map();
-  for (const r of facts.recorded) {
-    const key = keyOf(r.file, r);
-    since.set(key, Math.min(since.get(key) ?? r.seq, r.seq));
-  }
-  const found = /* @__PURE__ */ new Map();
-  for (const f of facts.current) found.set(keyOf(f.file, f), { ...f, since: since.get(keyOf(f.file, f)) ?? 0 });
-  const files = new Set(facts.recorded.map((r) => r.file));
-  for (const file of files) {
-    const text = facts.textOf(file);
-    if (text === void 0) continue;
-    for (const f of oracleFindings(file, "", text, facts.classify)) {
-      const key = keyOf(file, f);
-      const first = since.get(key);
-      if (first !== void 0 && !found.has(key)) found.set(key, { ...f, file, since: first });
-    }
-  }
-  return [...found.values()].filter((f) => !facts.hypotheses.some((h) => justifies(h, f))).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line);
-}
-var LIST = 5;
-function oracleBlockText(blocking) {
-  const shown = blocking.slice(0, LIST).map((f) => `${f.file}:${f.line} (${f.rule}): \`${f.text}\``).join("; ");
-  const more = blocking.length > LIST ? `; and ${blocking.length - LIST} more` : "";
-  return `Remove the oracle-aware lines from the production code, or justify each in a hypothesis that names its file and rule and says why: ${blocking.length} line(s) added during this task let the code know its tests (ORACLE_AWARE_CODE): ${shown}${more}.`;
-}
-var JUSTIFY = 'or, if the production code truly needs it, record a hypothesis (hypothesis {"action":"record",\u2026}, in green while it can still cite the red run) that names the file and the rule and says why in a sentence';
-function checkOracleDone(what, blocking) {
-  if (blocking.length === 0) return void 0;
-  return refuse(
-    "conflict",
-    `oracle_aware_code: ${what} cannot be done: ${oracleBlockText(blocking)}`,
-    `remove each line with the Edit tool (from the shell, \`evident restore <path>\` puts back a file a command changed), ${JUSTIFY}; then call the same update again`
-  );
-}
-var closesGreen = (d) => d.ok && (d.from === "green" || d.from === "refactor") && (d.to === "refactor" || d.to === "red");
-function oracleDenial(decision, blocking) {
-  if (!decision.ok || !closesGreen(decision) || blocking.length === 0) return decision;
-  return { ok: false, from: decision.from, reason: "oracle_aware_code", detail: oracleBlockText(blocking) };
 }
 
 // mcp-server/src/engine/flows/oracle-findings.ts
@@ -19408,7 +18521,7 @@ function refusalResult(tool, refusal) {
 }
 
 // mcp-server/src/tools/define.ts
-var TEXT_MAX2 = 4e3;
+var TEXT_MAX = 4e3;
 var LABEL_MAX = 500;
 var ID_MAX = 200;
 var id = (what) => number().int().positive().describe(what);
@@ -20780,7 +19893,7 @@ async function firstSnapshot(dbPath, projectRoot, extra) {
 
 // mcp-server/src/clients/coordinator/plan-tool.ts
 import { realpathSync as realpathSync4 } from "node:fs";
-import { dirname as dirname3, isAbsolute, join as join6, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { dirname as dirname3, isAbsolute, join as join6, normalize, relative as relative2, resolve, sep as sep2 } from "node:path";
 
 // mcp-server/src/clients/coordinator/plan-mirror.ts
 import { mkdirSync, realpathSync as realpathSync2, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -20871,7 +19984,7 @@ async function decidePlan(store, caller, projectRoot, doc, mode) {
     paths: new Map(
       [...doc.contract.failing_test_paths, ...doc.contract.write_set].map((p) => [
         p,
-        resolvePath2(projectRoot, p, classify)
+        resolvePath(projectRoot, p, classify)
       ])
     )
   };
@@ -20940,7 +20053,7 @@ async function readPlan(store, projectRoot, slug) {
   );
 }
 function readSpec(projectRoot, specPath) {
-  const resolved = resolvePath2(projectRoot, specPath, () => "neutral");
+  const resolved = resolvePath(projectRoot, specPath, () => "neutral");
   if (resolved === "outside") return void 0;
   try {
     return readRegularFile(join6(projectRoot, resolved.relative));
@@ -20948,7 +20061,7 @@ function readSpec(projectRoot, specPath) {
     return void 0;
   }
 }
-function resolvePath2(projectRoot, given, classify) {
+function resolvePath(projectRoot, given, classify) {
   if (given.includes("\0")) return "outside";
   let root;
   try {
@@ -20956,7 +20069,7 @@ function resolvePath2(projectRoot, given, classify) {
   } catch {
     return "outside";
   }
-  let rel = normalize2(given);
+  let rel = normalize(given);
   if (isAbsolute(given)) {
     const base = [root, resolve(projectRoot)].find((b) => isWithin(b, rel));
     if (base === void 0) return "outside";
@@ -21410,7 +20523,7 @@ var input8 = actions(
   {
     record: action({
       tddTaskId: tddTaskId3,
-      content: string().min(1).max(TEXT_MAX2).describe(
+      content: string().min(1).max(TEXT_MAX).describe(
         'a causal claim \u2014 what in the code causes the cited failure and why your change will fix it, e.g. "the bounds check at line 42 runs after the index access, so index N throws TypeError". Not a plan like "fix the validation".'
       ),
       citedTestErrorId: id(
@@ -22082,7 +21195,7 @@ function summary2(outcome, reportPath) {
       "Only manual criteria remain: ask the user to check them and, if they agree, to run `evident vdd <bean-id> --manual pass` in their own terminal."
     );
   const text = lines.join("\n");
-  return text.length > TEXT_MAX2 ? `${text.slice(0, TEXT_MAX2 - 40)}
+  return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 40)}
 \u2026 (see the report for the rest)` : text;
 }
 var vddTool = defineTool({
@@ -22144,7 +21257,7 @@ function capLines(lines, more) {
   return kept.join("\n");
 }
 var input13 = actions(
-  "plan: list the techniques a run would use (declared in evident.config.json, else derived from the commands README/CONTRIBUTING document in shell code blocks and from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why \u2014 runs nothing; with validation.procedure in the config, its steps in order. run: run every technique scoped to the change, then assert the Definition of Done against this run's GATE lines; return the run record lines. assert_dod: assert the DoD alone against the latest validation run's GATE lines (read-only); returns one outcome per criterion. triage: record a triager's outcomes for one triage technique of a run: verifies its commit, re-runs the gate techniques. gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why. lint_manifest: check evident.config.json's validation section (the manifest) beyond its schema \u2014 runs nothing; run lints it first and refuses on errors.",
+  "plan: list the techniques a run would use (declared in evident.config.json, else derived from the commands README/CONTRIBUTING document in shell code blocks and from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why \u2014 runs nothing; with validation.procedure in the config, its steps in order. run: run every technique scoped to the change, then assert the Definition of Done against this run's GATE lines; return the run record lines. assert_dod: assert the DoD alone against the latest validation run's GATE lines (read-only); returns one outcome per criterion. triage: record a triager's outcomes for one triage technique of a run: verifies its commit, re-runs the gate techniques. gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why. lint_manifest: check evident.config.json's validation section (the manifest) beyond its schema \u2014 runs nothing; run lints it first and refuses on errors. prove: re-prove a commit range from git alone (evident prove <base>..<head>): each added test must fail on base and pass on head, each edited test must hold in its old and new forms \u2014 run it on the commits before opening a pull request.",
   {
     plan: action({}),
     run: action({
@@ -22170,7 +21283,11 @@ var input13 = actions(
     gate: action({
       run: number().int().positive().optional().describe("the validation run (default: the latest of this project).")
     }),
-    lint_manifest: action({})
+    lint_manifest: action({}),
+    prove: action({
+      range: string().min(4).max(2 * ID_MAX).regex(/^[A-Za-z0-9._/@^~{}-]+$/).describe("<base>..<head>: the commit the change starts from and the one it ends at, e.g. main..HEAD."),
+      runner: string().min(1).max(ID_MAX).optional().describe("a runner of the base commit's evident.config.json (default: its default runner).")
+    })
   }
 );
 var techniqueRecord = object({
@@ -22204,6 +21321,15 @@ var proposeGate = object({
   ),
   reasons: list(string().describe("A reason."), "Why.")
 });
+var proveTest = object({
+  file: string().describe("The test file (head path; base path for a removed test)."),
+  fullName: string().describe("The test's full name ('' for a file that did not load)."),
+  kind: _enum(["added", "changed", "removed"]).describe("How the range touches it."),
+  verdict: _enum(VERDICTS2).describe(
+    "proven or holds: clean; does-not-detect, spec-changed, spec-removed, removed, weakened, fails-on-head, not-run: a finding."
+  ),
+  detail: string().describe("Why.")
+});
 var manifestProblem = object({
   level: _enum(["error", "warning"]).describe("error: validation run refuses to start; warning: recorded as a MANIFEST line."),
   text: string().describe('The problem, e.g. "evident.config.json: validation.techniques[1].mode: \u2026".')
@@ -22229,7 +21355,13 @@ var output13 = object({
   manifest: boolean().optional().describe("lint_manifest: false when there is no validation section (or no config file): the defaults apply."),
   reasons: record(string(), string()).optional().describe(
     "assert_dod: why each unmet gate criterion is unmet (e.g. the gate did not run in the latest run), by criterion id."
-  )
+  ),
+  prove: object({
+    exitCode: number().int().describe("0 proven, 1 a finding, 2 could not prove (problems say why)."),
+    tests: list(proveTest, "One verdict per test of the range: added, in an edited file, or removed."),
+    problems: list(string().describe("A problem."), "Why the range could not be proven."),
+    weakenings: list(string().describe("A weakening."), "Test files whose text gained skip markers or lost tests.")
+  }).optional().describe("prove: the verdicts (docs/prove.md); the text is the markdown summary a reviewer reads.")
 });
 var validationTool = defineTool({
   name: "validation",
@@ -22255,6 +21387,7 @@ ${text}`,
       }
       return runAction(args, { db, root, caller, storePath: store.path, manifest: lint });
     }
+    if (args.action === "prove") return proveAction(root, args.range, args.runner);
     const config2 = loadConfig(root).validation;
     switch (args.action) {
       case "plan": {
@@ -22356,6 +21489,26 @@ async function gateOf(db, root, runId) {
   const landed = await validationGate(db, root, runId);
   if (landed === void 0) throw new Error(`validation run ${runId} vanished after it was recorded`);
   return landed.gate;
+}
+async function proveAction(root, range, runner) {
+  const result = await prove({ cwd: root, range, runner });
+  return {
+    text: markdownSummary(result),
+    data: {
+      prove: {
+        exitCode: exitCodeOf(result),
+        tests: result.tests.map((t) => ({
+          file: t.file,
+          fullName: t.fullName,
+          kind: t.kind,
+          verdict: t.verdict,
+          detail: t.detail
+        })),
+        problems: result.problems,
+        weakenings: result.notes.filter((n) => n.level !== "note").map((n) => `${n.file}: ${n.text}`)
+      }
+    }
+  };
 }
 
 // mcp-server/src/tools/index.ts

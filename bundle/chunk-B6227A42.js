@@ -6,19 +6,25 @@ import {
   SpecialFileError,
   VERDICT_FILE,
   WORKERS,
+  assertionNotes,
+  blobAt,
   boundedGit,
   breachLine,
   builtinMatcher,
   checkoutMixed,
   fileClassifier,
   gitEnv,
+  holdsTests,
   ignoredEntries,
+  isCodeUnderTest,
   judgeStanding,
   pathText,
   snapshotOrNull,
   sourceExtensionSet,
   sourceLanguages,
-  verdictText
+  testMetrics,
+  verdictText,
+  weakenings
 } from "./chunk-96D004DC.js";
 import {
   require_picomatch
@@ -89,14 +95,16 @@ import {
   array,
   configSchema,
   discriminatedUnion,
+  external_exports,
   literal,
   number,
   object,
+  parseConfigText,
   strictObject,
   string,
   techniqueSchema,
   union
-} from "./chunk-5C2FBDA6.js";
+} from "./chunk-A0E84188.js";
 import {
   EvidentError,
   badInput,
@@ -1411,12 +1419,12 @@ var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
     var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
-    function indentComment(comment, indent) {
+    function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
-      return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+      return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str2, indent2, comment) => str2.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str2.endsWith(" ") ? "" : " ") + comment;
     exports2.indentComment = indentComment;
     exports2.lineComment = lineComment;
     exports2.stringifyComment = stringifyComment;
@@ -1430,17 +1438,17 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
-      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
-      let end = lineWidth - indent.length;
+      let end = lineWidth - indent2.length;
       if (typeof indentAtStart === "number") {
         if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
           folds.push(0);
@@ -1454,14 +1462,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent.length);
+        i = consumeMoreIndentedLines(text3, i, indent2.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1478,12 +1486,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent.length);
-          end = i + indent.length + endStep;
+            i = consumeMoreIndentedLines(text3, i, indent2.length);
+          end = i + indent2.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -1495,12 +1503,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1515,39 +1523,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent2}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent2}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent) {
+    function consumeMoreIndentedLines(text3, i, indent2) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
-        if (i < start + indent) {
-          ch = text2[++i];
+        if (i < start + indent2) {
+          ch = text3[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -1595,7 +1603,7 @@ var require_stringifyString = __commonJS({
         return json2;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str2 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
@@ -1610,8 +1618,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str2 += json2.slice(start, i);
-                const code = json2.substr(i + 2, 4);
-                switch (code) {
+                const code2 = json2.substr(i + 2, 4);
+                switch (code2) {
                   case "0000":
                     str2 += "\\0";
                     break;
@@ -1637,8 +1645,8 @@ var require_stringifyString = __commonJS({
                     str2 += "\\P";
                     break;
                   default:
-                    if (code.substr(0, 2) === "00")
-                      str2 += "\\x" + code.substr(2);
+                    if (code2.substr(0, 2) === "00")
+                      str2 += "\\x" + code2.substr(2);
                     else
                       str2 += json2.substr(i, 6);
                 }
@@ -1655,7 +1663,7 @@ var require_stringifyString = __commonJS({
                   str2 += "\n";
                   i += 2;
                 }
-                str2 += indent;
+                str2 += indent2;
                 if (json2[i + 2] === " ")
                   str2 += "\\";
                 i += 1;
@@ -1667,15 +1675,15 @@ var require_stringifyString = __commonJS({
           }
       }
       str2 = start ? str2 + json2.slice(start) : json2;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
         return doubleQuotedString(value, ctx);
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
-${indent}`) + "'";
-      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+${indent2}`) + "'";
+      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function quotedString(value, ctx) {
       const { singleQuote: singleQuote2 } = ctx.options;
@@ -1705,10 +1713,10 @@ ${indent}`) + "'";
       if (!blockQuote || /\n[\t ]+$/.test(value)) {
         return quotedString(value, ctx);
       }
-      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
+      const literal3 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
       if (!value)
-        return literal2 ? "|\n" : ">\n";
+        return literal3 ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -1731,7 +1739,7 @@ ${indent}`) + "'";
         value = value.slice(0, -end.length);
         if (end[end.length - 1] === "\n")
           end = end.slice(0, -1);
-        end = end.replace(blockEndNewlines, `$&${indent}`);
+        end = end.replace(blockEndNewlines, `$&${indent2}`);
       }
       let startWithSpace = false;
       let startEnd;
@@ -1748,17 +1756,17 @@ ${indent}`) + "'";
       let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
       if (start) {
         value = value.substring(start.length);
-        start = start.replace(/\n+/g, `$&${indent}`);
+        start = start.replace(/\n+/g, `$&${indent2}`);
       }
-      const indentSize = indent ? "2" : "1";
+      const indentSize = indent2 ? "2" : "1";
       let header = (startWithSpace ? indentSize : "") + chomp;
       if (comment) {
         header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
         if (onComment)
           onComment();
       }
-      if (!literal2) {
-        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+      if (!literal3) {
+        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent2}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
         if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
@@ -1766,18 +1774,18 @@ ${indent}`) + "'";
             literalFallback = true;
           };
         }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header}
-${indent}${body}`;
+${indent2}${body}`;
       }
-      value = value.replace(/\n+/g, `$&${indent}`);
+      value = value.replace(/\n+/g, `$&${indent2}`);
       return `|${header}
-${indent}${start}${value}${end}`;
+${indent2}${start}${value}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
       const { type, value } = item;
-      const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+      const { actualString, implicitKey, indent: indent2, indentStep, inFlow } = ctx;
       if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
         return quotedString(value, ctx);
       }
@@ -1788,22 +1796,22 @@ ${indent}${start}${value}${end}`;
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
-        if (indent === "") {
+        if (indent2 === "") {
           ctx.forceBlockIndent = true;
           return blockString(item, ctx, onComment, onChompKeep);
-        } else if (implicitKey && indent === indentStep) {
+        } else if (implicitKey && indent2 === indentStep) {
           return quotedString(value, ctx);
         }
       }
       const str2 = value.replace(/\n+/g, `$&
-${indent}`);
+${indent2}`);
       if (actualString) {
         const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1975,7 +1983,7 @@ var require_stringifyPair = __commonJS({
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
-      const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+      const { allNullValues, doc, indent: indent2, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
       let keyComment = identity2.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
@@ -1990,7 +1998,7 @@ var require_stringifyPair = __commonJS({
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
-        indent: indent + indentStep
+        indent: indent2 + indentStep
       });
       let keyCommentDone = false;
       let chompKeep = false;
@@ -2020,7 +2028,7 @@ var require_stringifyPair = __commonJS({
         if (keyComment)
           str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         str2 = `? ${str2}
-${indent}:`;
+${indent2}:`;
       } else {
         str2 = `${str2}:`;
         if (keyComment)
@@ -2298,7 +2306,7 @@ var require_stringifyCollection = __commonJS({
       return stringify2(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
-      const { indent, options: { commentString } } = ctx;
+      const { indent: indent2, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines2 = [];
@@ -2335,11 +2343,11 @@ var require_stringifyCollection = __commonJS({
         for (let i = 1; i < lines2.length; ++i) {
           const line = lines2[i];
           str2 += line ? `
-${indent}${line}` : "\n";
+${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
@@ -2347,7 +2355,7 @@ ${indent}${line}` : "\n";
       return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
-      const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+      const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
       itemIndent += indentStep;
       const itemCtx = Object.assign({}, ctx, {
         indent: itemIndent,
@@ -2416,19 +2424,19 @@ ${indent}${line}` : "\n";
           let str2 = start;
           for (const line of lines2)
             str2 += line ? `
-${indentStep}${indent}${line}` : "\n";
+${indentStep}${indent2}${line}` : "\n";
           return `${str2}
-${indent}${end}`;
+${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines2, comment, chompKeep) {
+    function addCommentBefore({ indent: indent2, options: { commentString } }, lines2, comment, chompKeep) {
       if (comment && chompKeep)
         comment = comment.replace(/^\n+/, "");
       if (comment) {
-        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        const ic = stringifyComment.indentComment(commentString(comment), indent2);
         lines2.push(ic.trimStart());
       }
     }
@@ -4137,22 +4145,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message) {
+      constructor(name, pos, code2, message) {
         super();
         this.name = name;
-        this.code = code;
+        this.code = code2;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLParseError", pos, code, message);
+      constructor(pos, code2, message) {
+        super("YAMLParseError", pos, code2, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLWarning", pos, code, message);
+      constructor(pos, code2, message) {
+        super("YAMLWarning", pos, code2, message);
       }
     };
     var prettifyError = (src, lc) => (error) => {
@@ -4378,10 +4386,10 @@ var require_util_flow_indent_check = __commonJS({
   "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
-    function flowIndentCheck(indent, fc, onError) {
+    function flowIndentCheck(indent2, fc, onError) {
       if (fc?.type === "flow-collection") {
         const end = fc.end[0];
-        if (end.indent === indent && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
+        if (end.indent === indent2 && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
           const msg = "Flow end indicator should be more indented than parent";
           onError(end, "BAD_INDENT", msg, true);
         }
@@ -4426,10 +4434,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep11, value } = collItem;
+        const { start, key, sep: sep13, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep11?.[0],
+          next: key ?? sep13?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4443,7 +4451,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep11) {
+          if (!keyProps.anchor && !keyProps.tag && !sep13) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4467,7 +4475,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep11 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep13 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4483,7 +4491,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep11, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep13, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4574,7 +4582,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep11 = "";
+        let sep13 = "";
         for (const token of end) {
           const { source: source2, type } = token;
           switch (type) {
@@ -4588,13 +4596,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep11 + cb;
-              sep11 = "";
+                comment += sep13 + cb;
+              sep13 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep11 += source2;
+                sep13 += source2;
               hasSpace = true;
               break;
             default:
@@ -4637,18 +4645,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep11, value } = collItem;
+        const { start, key, sep: sep13, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep11?.[0],
+          next: key ?? sep13?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep11 && !value) {
+          if (!props.anchor && !props.tag && !sep13 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4702,8 +4710,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep11 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep11, null, props, onError);
+        if (!isMap && !sep13 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep13, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4715,7 +4723,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep11 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep13 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4726,8 +4734,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep11)
-                for (const st of sep11) {
+              if (sep13)
+                for (const st of sep13) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4744,7 +4752,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep11, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep13, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4899,17 +4907,17 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines2[i];
+        const [indent2, content] = lines2[i];
         if (content === "" || content === "\r") {
-          if (header.indent === 0 && indent.length > trimIndent)
-            trimIndent = indent.length;
+          if (header.indent === 0 && indent2.length > trimIndent)
+            trimIndent = indent2.length;
         } else {
-          if (indent.length < trimIndent) {
+          if (indent2.length < trimIndent) {
             const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset + indent.length, "MISSING_CHAR", message);
+            onError(offset + indent2.length, "MISSING_CHAR", message);
           }
           if (header.indent === 0)
-            trimIndent = indent.length;
+            trimIndent = indent2.length;
           contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
             const message = "Block scalar values in collections must be indented";
@@ -4917,48 +4925,48 @@ var require_resolve_block_scalar = __commonJS({
           }
           break;
         }
-        offset += indent.length + content.length + 1;
+        offset += indent2.length + content.length + 1;
       }
       for (let i = lines2.length - 1; i >= chompStart; --i) {
         if (lines2[i][0].length > trimIndent)
           chompStart = i + 1;
       }
       let value = "";
-      let sep11 = "";
+      let sep13 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines2[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines2[i];
-        offset += indent.length + content.length + 1;
+        let [indent2, content] = lines2[i];
+        offset += indent2.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
           content = content.slice(0, -1);
-        if (content && indent.length < trimIndent) {
+        if (content && indent2.length < trimIndent) {
           const src = header.indent ? "explicit indentation indicator" : "first line";
           const message = `Block scalar lines must not be less indented than their ${src}`;
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
-          indent = "";
+          indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep11 + indent.slice(trimIndent) + content;
-          sep11 = "\n";
-        } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep11 === " ")
-            sep11 = "\n";
-          else if (!prevMoreIndented && sep11 === "\n")
-            sep11 = "\n\n";
-          value += sep11 + indent.slice(trimIndent) + content;
-          sep11 = "\n";
+          value += sep13 + indent2.slice(trimIndent) + content;
+          sep13 = "\n";
+        } else if (indent2.length > trimIndent || content[0] === "	") {
+          if (sep13 === " ")
+            sep13 = "\n";
+          else if (!prevMoreIndented && sep13 === "\n")
+            sep13 = "\n\n";
+          value += sep13 + indent2.slice(trimIndent) + content;
+          sep13 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep11 === "\n")
+          if (sep13 === "\n")
             value += "\n";
           else
-            sep11 = "\n";
+            sep13 = "\n";
         } else {
-          value += sep11 + content;
-          sep11 = " ";
+          value += sep13 + content;
+          sep13 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4984,7 +4992,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       const { source: source2 } = props[0];
       const mode = source2[0];
-      let indent = 0;
+      let indent2 = 0;
       let chomp = "";
       let error = -1;
       for (let i = 1; i < source2.length; ++i) {
@@ -4993,8 +5001,8 @@ var require_resolve_block_scalar = __commonJS({
           chomp = ch;
         else {
           const n = Number(ch);
-          if (!indent && n)
-            indent = n;
+          if (!indent2 && n)
+            indent2 = n;
           else if (error === -1)
             error = offset + i;
         }
@@ -5035,7 +5043,7 @@ var require_resolve_block_scalar = __commonJS({
           }
         }
       }
-      return { mode, indent, chomp, comment, length };
+      return { mode, indent: indent2, chomp, comment, length };
     }
     function splitLines(source2) {
       const split = source2.split(/\n( *)/);
@@ -5061,7 +5069,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source: source2, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -5141,25 +5149,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep11 = " ";
+      let sep13 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep11 === "\n")
-            res += sep11;
+          if (sep13 === "\n")
+            res += sep13;
           else
-            sep11 = "\n";
+            sep13 = "\n";
         } else {
-          res += sep11 + lm;
-          sep11 = " ";
+          res += sep13 + lm;
+          sep13 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source2);
-      return res + sep11 + (match?.[1] ?? "");
+      return res + sep13 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source2, onError) {
       let res = "";
@@ -5259,9 +5267,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source2, offset, length, onError) {
       const cc = source2.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const code2 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code);
+        return String.fromCodePoint(code2);
       } catch {
         const raw = source2.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -5583,12 +5591,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source2, code, message, warning) => {
+        this.onError = (source2, code2, message, warning) => {
           const pos = getErrorPos(source2);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message));
+            this.errors.push(new errors.YAMLParseError(pos, code2, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5750,12 +5758,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code, message) => {
+        const _onError = (pos, code2, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message);
+            onError(offset, code2, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
         };
         switch (token.type) {
           case "scalar":
@@ -5769,15 +5777,15 @@ var require_cst_scalar = __commonJS({
       return null;
     }
     function createScalarToken(value, context) {
-      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
+      const { implicitKey = false, indent: indent2, inFlow = false, offset = -1, type = "PLAIN" } = context;
       const source2 = stringifyString.stringifyString({ type, value }, {
         implicitKey,
-        indent: indent > 0 ? " ".repeat(indent) : "",
+        indent: indent2 > 0 ? " ".repeat(indent2) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
       const end = context.end ?? [
-        { type: "newline", offset: -1, indent, source: "\n" }
+        { type: "newline", offset: -1, indent: indent2, source: "\n" }
       ];
       switch (source2[0]) {
         case "|":
@@ -5786,25 +5794,25 @@ var require_cst_scalar = __commonJS({
           const head = source2.substring(0, he);
           const body = source2.substring(he + 1) + "\n";
           const props = [
-            { type: "block-scalar-header", offset, indent, source: head }
+            { type: "block-scalar-header", offset, indent: indent2, source: head }
           ];
           if (!addEndtoBlockProps(props, end))
-            props.push({ type: "newline", offset: -1, indent, source: "\n" });
-          return { type: "block-scalar", offset, indent, props, source: body };
+            props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
+          return { type: "block-scalar", offset, indent: indent2, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source: source2, end };
+          return { type: "double-quoted-scalar", offset, indent: indent2, source: source2, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source: source2, end };
+          return { type: "single-quoted-scalar", offset, indent: indent2, source: source2, end };
         default:
-          return { type: "scalar", offset, indent, source: source2, end };
+          return { type: "scalar", offset, indent: indent2, source: source2, end };
       }
     }
     function setScalarValue(token, value, context = {}) {
       let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
-      let indent = "indent" in token ? token.indent : null;
-      if (afterKey && typeof indent === "number")
-        indent += 2;
+      let indent2 = "indent" in token ? token.indent : null;
+      if (afterKey && typeof indent2 === "number")
+        indent2 += 2;
       if (!type)
         switch (token.type) {
           case "single-quoted-scalar":
@@ -5824,8 +5832,8 @@ var require_cst_scalar = __commonJS({
             type = "PLAIN";
         }
       const source2 = stringifyString.stringifyString({ type, value }, {
-        implicitKey: implicitKey || indent === null,
-        indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
+        implicitKey: implicitKey || indent2 === null,
+        indent: indent2 !== null && indent2 > 0 ? " ".repeat(indent2) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
@@ -5856,16 +5864,16 @@ var require_cst_scalar = __commonJS({
         token.source = body;
       } else {
         const { offset } = token;
-        const indent = "indent" in token ? token.indent : -1;
+        const indent2 = "indent" in token ? token.indent : -1;
         const props = [
-          { type: "block-scalar-header", offset, indent, source: head }
+          { type: "block-scalar-header", offset, indent: indent2, source: head }
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
-          props.push({ type: "newline", offset: -1, indent, source: "\n" });
+          props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
         for (const key of Object.keys(token))
           if (key !== "type" && key !== "offset")
             delete token[key];
-        Object.assign(token, { type: "block-scalar", indent, props, source: body });
+        Object.assign(token, { type: "block-scalar", indent: indent2, props, source: body });
       }
     }
     function addEndtoBlockProps(props, end) {
@@ -5910,12 +5918,12 @@ var require_cst_scalar = __commonJS({
           break;
         }
         default: {
-          const indent = "indent" in token ? token.indent : -1;
+          const indent2 = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
           for (const key of Object.keys(token))
             if (key !== "type" && key !== "offset")
               delete token[key];
-          Object.assign(token, { type, indent, source: source2, end });
+          Object.assign(token, { type, indent: indent2, source: source2, end });
         }
       }
     }
@@ -5969,14 +5977,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep11, value }) {
+    function stringifyItem({ start, key, sep: sep13, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep11)
-        for (const st of sep11)
+      if (sep13)
+        for (const st of sep13)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6221,15 +6229,15 @@ var require_lexer = __commonJS({
       continueScalar(offset) {
         let ch = this.buffer[offset];
         if (this.indentNext > 0) {
-          let indent = 0;
+          let indent2 = 0;
           while (ch === " ")
-            ch = this.buffer[++indent + offset];
+            ch = this.buffer[++indent2 + offset];
           if (ch === "\r") {
-            const next = this.buffer[indent + offset + 1];
+            const next = this.buffer[indent2 + offset + 1];
             if (next === "\n" || !next && !this.atEnd)
-              return offset + indent + 1;
+              return offset + indent2 + 1;
           }
-          return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
+          return ch === "\n" || indent2 >= this.indentNext || !ch && !this.atEnd ? offset + indent2 : -1;
         }
         if (ch === "-" || ch === ".") {
           const dt = this.buffer.substr(offset, 3);
@@ -6398,12 +6406,12 @@ var require_lexer = __commonJS({
       }
       *parseFlowCollection() {
         let nl, sp;
-        let indent = -1;
+        let indent2 = -1;
         do {
           nl = yield* this.pushNewline();
           if (nl > 0) {
             sp = yield* this.pushSpaces(false);
-            this.indentValue = indent = sp;
+            this.indentValue = indent2 = sp;
           } else {
             sp = 0;
           }
@@ -6412,8 +6420,8 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
-          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
+        if (indent2 !== -1 && indent2 < this.indentNext && line[0] !== "#" || indent2 === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
+          const atFlowEndMarker = indent2 === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
             yield cst.FLOW_END;
@@ -6521,16 +6529,16 @@ var require_lexer = __commonJS({
       }
       *parseBlockScalar() {
         let nl = this.pos - 1;
-        let indent = 0;
+        let indent2 = 0;
         let ch;
         loop: for (let i2 = this.pos; ch = this.buffer[i2]; ++i2) {
           switch (ch) {
             case " ":
-              indent += 1;
+              indent2 += 1;
               break;
             case "\n":
               nl = i2;
-              indent = 0;
+              indent2 = 0;
               break;
             case "\r": {
               const next = this.buffer[i2 + 1];
@@ -6546,9 +6554,9 @@ var require_lexer = __commonJS({
         }
         if (!ch && !this.atEnd)
           return this.setNext("block-scalar");
-        if (indent >= this.indentNext) {
+        if (indent2 >= this.indentNext) {
           if (this.blockScalarIndent === -1)
-            this.indentNext = indent;
+            this.indentNext = indent2;
           else {
             this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
           }
@@ -6581,7 +6589,7 @@ var require_lexer = __commonJS({
             const lastChar = i2;
             while (ch2 === " ")
               ch2 = this.buffer[--i2];
-            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent > lastChar)
+            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent2 > lastChar)
               nl = i2;
             else
               break;
@@ -7143,18 +7151,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep11;
+          let sep13;
           if (scalar.end) {
-            sep11 = scalar.end;
-            sep11.push(this.sourceToken);
+            sep13 = scalar.end;
+            sep13.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep11 = [this.sourceToken];
+            sep13 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep11 }]
+            items: [{ start, key: scalar, sep: sep13 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -7307,15 +7315,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep11 = it.sep;
-                  sep11.push(this.sourceToken);
+                  const sep13 = it.sep;
+                  sep13.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep11 }]
+                    items: [{ start: start2, key, sep: sep13 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7509,13 +7517,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep11 = fc.end.splice(1, fc.end.length);
-            sep11.push(this.sourceToken);
+            const sep13 = fc.end.splice(1, fc.end.length);
+            sep13.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep11 }]
+              items: [{ start, key: fc, sep: sep13 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7597,10 +7605,10 @@ var require_parser = __commonJS({
         }
         return null;
       }
-      atIndentedComment(start, indent) {
+      atIndentedComment(start, indent2) {
         if (this.type !== "comment")
           return false;
-        if (this.indent <= indent)
+        if (this.indent <= indent2)
           return false;
         return start.every((st) => st.type === "newline" || st.type === "space");
       }
@@ -7722,8 +7730,8 @@ var require_public_api = __commonJS({
       if (typeof options === "string")
         options = options.length;
       if (typeof options === "number") {
-        const indent = Math.round(options);
-        options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
+        const indent2 = Math.round(options);
+        options = indent2 < 1 ? void 0 : indent2 > 8 ? { indent: 8 } : { indent: indent2 };
       }
       if (value === void 0) {
         const { keepUndefined } = options ?? replacer ?? {};
@@ -7793,11 +7801,870 @@ var require_dist = __commonJS({
   }
 });
 
+// mcp-server/src/domain/runner-errors.ts
+var RUNNER_FAILURE_ERRORS = /* @__PURE__ */ new Set([
+  "RunnerNotStarted",
+  "VitestCrash",
+  "JUnitReportMissing",
+  "JUnitReportInvalid",
+  /** The JUnit XML at the configured junitPath was not written by this run (it is older than the run, or a link). */
+  "JUnitReportNotFresh",
+  /** The runner printed no summary that could confirm its JUnit XML (pytest: no `N passed … in Xs` line). */
+  "JUnitReportUnconfirmed",
+  /** The JUnit XML does not hold the tests the runner's own summary names (pytest's counts or its FAILED ids). */
+  "JUnitReportContradicted",
+  "RunnerExitedNonZero",
+  "RunnerExitedZeroWithFailures"
+]);
+var EXIT_CODE_ERROR = "RunnerExitedNonZero";
+
+// mcp-server/src/project/classifier.ts
+import { join } from "node:path";
+async function classifierFor(projectRoot, frozen, runnerTests) {
+  let text3;
+  try {
+    text3 = frozen ?? readRegularText(join(projectRoot, "evident.config.json"));
+  } catch {
+    text3 = void 0;
+  }
+  const configured = text3 !== void 0 && (text3.includes('"testFiles"') || text3.includes('"sourceExtensions"'));
+  if (!configured && runnerTests === void 0) return fileClassifier();
+  try {
+    const config = configured ? await parsedConfig(projectRoot, frozen) : void 0;
+    const globs = config?.testFiles;
+    const source2 = sourceExtensionSet(sourceLanguages(config?.sourceExtensions));
+    if (globs !== void 0 && globs.length > 0) {
+      const { default: picomatch5 } = await import("./hook-lazy-picomatch.js");
+      return fileClassifier(picomatch5([...globs], { dot: true }), source2);
+    }
+    const defaults = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test);
+    const collected = runnerTests === void 0 ? void 0 : await runnerMatcher(runnerTests);
+    return fileClassifier(collected === void 0 ? defaults : (p) => defaults(p) || collected(p), source2);
+  } catch (error) {
+    log(
+      "warn",
+      `evident.config.json is invalid; using the default test-file globs and source extensions: ${error instanceof Error ? error.message : String(error)}`
+    );
+    return fileClassifier();
+  }
+}
+async function parsedConfig(projectRoot, frozen) {
+  const { loadConfig, parseConfigText: parseConfigText2 } = await import("./hook-lazy-config.js");
+  return frozen === void 0 ? loadConfig(projectRoot) : parseConfigText2(frozen);
+}
+async function frozenTestGlobs(globs) {
+  const plain = { include: globs.include, exclude: globs.exclude };
+  const { default: picomatch5 } = await import("./hook-lazy-picomatch.js");
+  let patterns;
+  try {
+    const source2 = (glob) => {
+      const re = picomatch5.makeRe(glob, { dot: true });
+      if (re.flags !== "") throw new Error(`${glob} compiles with flags ${re.flags}`);
+      return re.source;
+    };
+    patterns = { include: globs.include.map(source2), exclude: globs.exclude.map(source2) };
+  } catch {
+    return JSON.stringify(plain);
+  }
+  return JSON.stringify({ ...plain, patterns });
+}
+var VITEST_FILE = /\.(?:[cm]?[jt]sx?)$/i;
+async function runnerMatcher(json2) {
+  let parsed;
+  try {
+    parsed = JSON.parse(json2);
+  } catch {
+    return void 0;
+  }
+  const list = (v) => Array.isArray(v) && v.every((g) => typeof g === "string");
+  if (typeof parsed !== "object" || parsed === null) return void 0;
+  const { include, exclude } = parsed;
+  if (!list(include) || !list(exclude) || include.length === 0) return void 0;
+  const compiled = compiledPatterns(parsed.patterns, include, exclude);
+  if (compiled !== void 0) {
+    const [included2, excluded3] = compiled;
+    return (path2) => VITEST_FILE.test(path2) && included2(path2) && !excluded3(path2);
+  }
+  const { default: picomatch5 } = await import("./hook-lazy-picomatch.js");
+  const included = picomatch5(include, { dot: true });
+  const excluded2 = exclude.length === 0 ? () => false : picomatch5(exclude, { dot: true });
+  return (path2) => VITEST_FILE.test(path2) && included(path2) && !excluded2(path2);
+}
+function compiledPatterns(patterns, include, exclude) {
+  if (typeof patterns !== "object" || patterns === null) return void 0;
+  const any = (globs, sources) => {
+    if (!Array.isArray(sources) || sources.length !== globs.length || !sources.every((s) => typeof s === "string"))
+      return void 0;
+    const res = sources.map((s) => new RegExp(s));
+    return (path2) => globs.some((glob, i) => path2 === glob || res[i]?.test(path2) === true);
+  };
+  try {
+    const { include: inc, exclude: exc } = patterns;
+    const included = any(include, inc);
+    const excluded2 = any(exclude, exc);
+    return included === void 0 || excluded2 === void 0 ? void 0 : [included, excluded2];
+  } catch {
+    return void 0;
+  }
+}
+
+// mcp-server/src/domain/checked.ts
+var refuse = (code2, message, hint) => ({
+  ok: false,
+  code: code2,
+  message,
+  hint
+});
+var accept = (value) => ({ ok: true, value });
+
+// mcp-server/src/engine/gates/oracle-rules.ts
+var ORACLE_RULES = ["test-framework", "test-runner-env", "test-file", "call-stack", "builtin-patch"];
+var RULE_WHY = {
+  "test-framework": "production code imports or uses the test framework",
+  "test-runner-env": "production code asks whether a test runner is running it (its variables, globals or command line)",
+  "test-file": "production code reads, imports or names a test file or test folder",
+  "call-stack": "production code inspects the call stack, so it can tell which test calls it",
+  "builtin-patch": "production code replaces a built-in or global that assertions rely on"
+};
+var onSkeleton = (re) => (src) => [...src.skeleton.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
+function inLiteral(src, offset) {
+  let lo = 0;
+  let hi = src.literals.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const l = src.literals[mid];
+    if (l === void 0) return false;
+    if (offset < l.start) hi = mid - 1;
+    else if (offset >= l.end) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+var onCode = (re) => (src) => [...src.code.matchAll(re)].filter((m) => !inLiteral(src, m.index)).map((m) => [m.index, m.index + m[0].length]);
+var anywhere = (re) => (src) => [...src.code.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
+var literalsWhere = (test) => (src, ctx) => src.literals.filter((l) => l.regex !== true && test(l.value, ctx)).map((l) => [l.start, l.end]);
+function closeOf(skeleton, open) {
+  let depth = 0;
+  for (let i = open; i < skeleton.length && i < open + 4e3; i++) {
+    const ch = skeleton[i];
+    if (ch === "(" || ch === "[" || ch === "{") depth++;
+    else if (ch === ")" || ch === "]" || ch === "}") {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return void 0;
+}
+var callsWith = (callee, test) => (src, ctx) => {
+  const spans = [];
+  for (const m of src.skeleton.matchAll(callee)) {
+    const open = m.index + m[0].length - 1;
+    const close = closeOf(src.skeleton, open);
+    if (close === void 0) continue;
+    const call = src.skeleton.slice(m.index, close + 1);
+    const inside2 = src.literals.filter((l) => l.start > open && l.end <= close && l.regex !== true);
+    if (inside2.some((l) => test(l.value, ctx, call))) spans.push([m.index, close + 1]);
+  }
+  return spans;
+};
+var linesWith = (where, test) => (src, ctx) => {
+  const spans = [];
+  const starts = src.lineStarts;
+  for (let n = 0; n < starts.length; n++) {
+    const start = starts[n] ?? 0;
+    const end = n + 1 < starts.length ? (starts[n + 1] ?? 0) - 1 : src.skeleton.length;
+    if (!where.test(src.skeleton.slice(start, end))) continue;
+    const held = src.literals.some((l) => l.start >= start && l.end <= end && test(l.value, ctx));
+    if (held) spans.push([start, end]);
+  }
+  return spans;
+};
+var RUNNER_VARIABLE_NAME = "VITEST|VITEST_WORKER_ID|VITEST_POOL_ID|VITEST_MODE|JEST_WORKER_ID|PYTEST_CURRENT_TEST|PYTEST_XDIST_WORKER|PYTEST_VERSION";
+var RUNNER_VARIABLE_KEY = new RegExp(`^\\$?\\{?(?:${RUNNER_VARIABLE_NAME})\\}?$`);
+var runnerVariables = (src, ctx) => {
+  const word = new RegExp(`\\b(?:${RUNNER_VARIABLE_NAME})\\b`, "g");
+  if (src.language === "plain") return anywhere(word)(src, ctx);
+  return [...onSkeleton(word)(src, ctx), ...literalsWhere((v) => RUNNER_VARIABLE_KEY.test(v))(src, ctx)];
+};
+var RUNNER_FAMILY = "(?:__)?(?:VITEST|JEST|PYTEST)(?:_\\w*)?";
+var JS_FRAMEWORK = /^(?:vitest(?:\/.*)?|@vitest\/.+|jest|jest-[\w.-]+|@jest\/.+|expect|node:test|mocha|chai(?:\/.*)?|sinon|jasmine(?:-core)?|ava|uvu(?:\/.*)?|tap|@playwright\/test|@testing-library\/.+)$/;
+var PY_FRAMEWORK = /^(?:_?pytest\w*|unittest|nose2?)(?:\.[\w.]+)?$/;
+var RUNNER_NAME = /\b(?:vitest|jest|mocha|jasmine|ava|playwright|pytest|py\.test|_pytest|unittest|nose2?)\b/i;
+var TEST_FILE_NAME = /^(?:[^./\\_-][^/\\]*[._-](?:test|spec)s?\.\w+|test_\w+\.py|\w+_test\.py|conftest\.py)$/i;
+var TEST_FOLDER = /^(?:__tests__|tests?|__snapshots__|testdata)$/i;
+var PATH_LIKE = (value) => value !== "" && !/[\s*?{}[\]<>|"'`$]/.test(value) && !value.includes("://") && value.length < 300;
+function resolvePath(dir, rel) {
+  const out = dir === "" ? [] : dir.split("/");
+  for (const segment of rel.split(/[\\/]+/)) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (out.length === 0) return void 0;
+      out.pop();
+    } else out.push(segment);
+  }
+  return out.join("/");
+}
+function namesTestPath(value, ctx, folders) {
+  if (!PATH_LIKE(value)) return false;
+  const segments2 = value.split(/[\\/]+/).filter((s) => s !== "" && s !== ".");
+  const last = segments2[segments2.length - 1];
+  if (last === void 0) return false;
+  if (TEST_FILE_NAME.test(last) || /^[^./\\_-][^/\\]*[._-](?:test|spec)s?$/i.test(last)) return true;
+  if (segments2.length === 1 && !folders) return false;
+  if (segments2.some((s) => TEST_FOLDER.test(s))) return true;
+  const dir = ctx.path.includes("/") ? ctx.path.slice(0, ctx.path.lastIndexOf("/")) : "";
+  const candidates = [resolvePath(dir, value), resolvePath("", value.replace(/^\/+/, ""))];
+  return candidates.some((c) => {
+    if (c === void 0 || c === "") return false;
+    const kind = ctx.classify(c);
+    return kind === "test" || kind === "snapshot" || ctx.classify(`${c}/x`) === "test";
+  });
+}
+var PY_TEST_MODULE = (module) => module.replace(/^\.+/, "").split(".").some((part) => /^(?:tests?|conftest|test_\w+|\w+_test)$/.test(part));
+var jsStaticImports = (test) => (src, ctx) => {
+  const spans = [];
+  const re = /(?<![\w$.])(?:import\b(?!\s+type\b)(?:\s*[\w$*{][^'"`;]*?\bfrom)?|export\s*(?:\*|\{)[^'"`;]*?\bfrom)\s*$/;
+  for (const l of src.literals) {
+    if (l.regex === true || !test(l.value, ctx)) continue;
+    const from = Math.max(0, l.start - 400);
+    const m = re.exec(src.skeleton.slice(from, l.start - 1));
+    if (m !== null) spans.push([from + m.index, l.end + 1]);
+  }
+  return spans;
+};
+var JS_ANCHOR = /\b(?:__dirname|__filename|import\s*\.\s*meta\s*\.\s*(?:url|dirname|filename)|process\s*\.\s*cwd)\b/;
+var ENV_JS = "(?:\\bprocess\\s*(?:\\?\\.|\\.)\\s*env|\\bimport\\s*\\.\\s*meta\\s*\\.\\s*env|\\b(?:Deno|Bun)\\s*\\.\\s*env)";
+var ASSIGN = "\\s*(?:=(?![=>])|(?:\\*\\*|<<|>>>?|&&|\\|\\||\\?\\?|[-+*/%&|^])=)";
+var JS_BUILTINS = "Object|Array|String|Number|Boolean|Math|JSON|Date|RegExp|Promise|Reflect|Symbol|Map|Set|WeakMap|WeakSet|Error|Function|BigInt|Intl|Atomics|Proxy|Buffer|ArrayBuffer|Uint8Array";
+var JS_TEST_GLOBALS = "expect|vi|vitest|jest|it|test|describe|suite|bench|beforeEach|afterEach|beforeAll|afterAll|assert|chai|should";
+var GLOBAL_OBJECT = "(?:globalThis|global|window)(?:\\s+as\\s+[^);\\n]*\\))?";
+var JS_ASSERTION_GLOBALS = "expect|vi|jest|chai|assert";
+var STACK_SEARCH = /^(?:includes|match|matchAll|search|indexOf|lastIndexOf|startsWith|endsWith|find|findIndex|findLast|findLastIndex|some|every|filter|at|charAt|localeCompare)$/;
+var searchedStacks = (src) => {
+  const spans = [];
+  const step = /^\s*(?:\?\.|\.)\s*([\w$]+)\s*/;
+  for (const m of src.skeleton.matchAll(/\.\s*stack\b(?!\s*(?:=(?![=>])))/g)) {
+    let i = m.index + m[0].length;
+    let end = i;
+    let searched = false;
+    for (let hops = 0; hops < 8 && !searched; hops++) {
+      const rest = src.skeleton.slice(i, i + 200);
+      if (/^\s*(?:\?\.)?\s*\[/.test(rest) || hops === 0 && /^\s*(?:[!=]==?|[<>]=?)(?!>)/.test(rest)) {
+        searched = true;
+        end = i + 1;
+        break;
+      }
+      const s = step.exec(rest);
+      if (s === null) break;
+      i += s[0].length;
+      end = i;
+      if (STACK_SEARCH.test(s[1] ?? "")) searched = true;
+      if (src.skeleton[i] === "(") {
+        const close = closeOf(src.skeleton, i);
+        if (close === void 0) break;
+        i = close + 1;
+        end = i;
+      }
+    }
+    if (searched) spans.push([m.index, end]);
+  }
+  for (const m of src.skeleton.matchAll(/(?:[!=]==?\s*|\.\s*(?:test|exec)\s*\(\s*)[\w$.?]*\.\s*stack\b/g))
+    spans.push([m.index, m.index + m[0].length]);
+  return spans;
+};
+var JS_RULES = [
+  // --- test-framework
+  { rule: "test-framework", spans: jsStaticImports((s) => JS_FRAMEWORK.test(s)) },
+  {
+    rule: "test-framework",
+    spans: callsWith(/\b(?:require(?:\s*\.\s*resolve)?|import)\s*\(/g, (v) => JS_FRAMEWORK.test(v))
+  },
+  { rule: "test-framework", spans: onSkeleton(/\bimport\s*\.\s*meta\s*\.\s*vitest\b/g) },
+  { rule: "test-framework", spans: anywhere(/\b__(?:vitest|VITEST)_?\w*/g) },
+  {
+    rule: "test-framework",
+    spans: onCode(
+      /(?<![\w$])expect\s*(?:\?\.\s*|\.\s*|\[\s*['"`])(?:extend|getState|setState|addEqualityTesters|addSnapshotSerializer)\b/g
+    )
+  },
+  {
+    rule: "test-framework",
+    spans: onSkeleton(
+      /(?<![\w$.])(?:vi|jest)\s*\.\s*(?:fn|mock|doMock|unmock|spyOn|stubGlobal|stubEnv|mocked|hoisted|importActual|importMock|requireActual|requireMock|useFakeTimers|setSystemTime|isMockFunction|restoreAllMocks|resetAllMocks|clearAllMocks|replaceProperty)\b/g
+    )
+  },
+  {
+    rule: "test-framework",
+    spans: onCode(new RegExp(`${GLOBAL_OBJECT}\\s*(?:\\??\\.\\s*|\\[\\s*['"\`])(?:${JS_TEST_GLOBALS})\\b`, "g"))
+  },
+  // --- test-runner-env
+  { rule: "test-runner-env", spans: runnerVariables },
+  {
+    rule: "test-runner-env",
+    spans: onCode(
+      new RegExp(`${ENV_JS}\\s*(?:\\?\\.|\\.|\\[\\s*['"\`]|\\?\\.\\[\\s*['"\`])\\s*${RUNNER_FAMILY}\\b`, "g")
+    )
+  },
+  {
+    rule: "test-runner-env",
+    spans: onCode(new RegExp(`\\{[^}]*\\b${RUNNER_FAMILY}\\b[^}]*\\}\\s*=\\s*${ENV_JS}`, "g"))
+  },
+  {
+    rule: "test-runner-env",
+    spans: onCode(
+      /\b(?:NODE_ENV|MODE|npm_lifecycle_event)\b[^;\n]{0,60}?[!=]==?\s*(['"`])test\1|(['"`])test\2\s*[!=]==?[^;\n]{0,60}?\b(?:NODE_ENV|MODE|npm_lifecycle_event)\b/g
+    )
+  },
+  {
+    rule: "test-runner-env",
+    spans: onSkeleton(new RegExp(`\\btypeof\\s+(?:${JS_TEST_GLOBALS})\\b`, "g"))
+  },
+  {
+    rule: "test-runner-env",
+    spans: onCode(new RegExp(`(['"\`])(?:${JS_TEST_GLOBALS})\\1\\s+in\\s+${GLOBAL_OBJECT}\\b`, "g"))
+  },
+  {
+    rule: "test-runner-env",
+    spans: linesWith(
+      /\bprocess\s*\.\s*(?:argv0?|execArgv|title|mainModule)\b|\brequire\s*\.\s*(?:cache|main)\b|\bmodule\s*\.\s*(?:children|parent)\b|\bnpm_lifecycle_(?:event|script)\b/,
+      (v) => RUNNER_NAME.test(v) || TEST_FILE_NAME.test(v.split(/[\\/]/).pop() ?? "")
+    )
+  },
+  // --- test-file
+  { rule: "test-file", spans: jsStaticImports((s, ctx) => namesTestPath(s, ctx, false)) },
+  {
+    rule: "test-file",
+    spans: callsWith(
+      /(?<![\w$])(?:readFileSync|readFile|createReadStream|readdirSync|readdir|opendirSync|opendir|existsSync|statSync|lstatSync|accessSync|readlinkSync|openSync|watchFile|globSync|glob|require(?:\s*\.\s*resolve)?|import|file|readTextFile(?:Sync)?|fs\w*\s*\.\s*(?:promises\s*\.\s*)?(?:open|stat|lstat|access|exists|readlink)|import\s*\.\s*meta\s*\.\s*glob\w*)\s*\(/g,
+      (v, ctx) => namesTestPath(v, ctx, true) || globIntoTests(v)
+    )
+  },
+  {
+    rule: "test-file",
+    spans: callsWith(
+      /(?<![\w$])(?:join|resolve|relative)\s*\(/g,
+      (v, ctx, call) => namesTestPath(v, ctx, JS_ANCHOR.test(call))
+    )
+  },
+  {
+    // A URL is a path only next to the module's own location (`new URL('../test/x.ts', import.meta.url)`).
+    rule: "test-file",
+    spans: callsWith(
+      /(?<![\w$])(?:URL|fileURLToPath|pathToFileURL)\s*\(/g,
+      (v, ctx, call) => JS_ANCHOR.test(call) && namesTestPath(v, ctx, true)
+    )
+  },
+  {
+    rule: "test-file",
+    spans: linesWith(JS_ANCHOR, (v, ctx) => namesTestPath(v, ctx, true))
+  },
+  // --- call-stack
+  {
+    rule: "call-stack",
+    spans: onSkeleton(
+      /(?<![\w$.])(?:new\s+)?\w*Error\s*\([^()]*\)\s*(?:\?\.|\.)\s*stack\b|\(\s*new\s+\w*Error\s*\)\s*(?:\?\.|\.)\s*stack\b/g
+    )
+  },
+  { rule: "call-stack", spans: onCode(/\bError\s*(?:\.\s*|\[\s*['"`])prepareStackTrace\b/g) },
+  { rule: "call-stack", spans: onSkeleton(/\bError\s*\.\s*captureStackTrace\s*(?:\?\.\s*)?\((?!\s*this\b)/g) },
+  {
+    rule: "call-stack",
+    spans: onSkeleton(
+      /\b(?:String|JSON\s*\.\s*stringify)\s*\(\s*[\w$.?]*\.\s*stack\s*\)\s*(?:\?\.|\.)\s*(?:includes|match|matchAll|search|indexOf|lastIndexOf|startsWith|endsWith|split)\b/g
+    )
+  },
+  { rule: "call-stack", spans: onSkeleton(/\barguments\s*\.\s*callee\b|\bgetCallSites?\s*\(|\bcallsites?\s*\(\s*\)/g) },
+  { rule: "call-stack", spans: searchedStacks },
+  {
+    rule: "call-stack",
+    spans: jsStaticImports((s) => /^(?:callsites?|stack-trace|callsite-record|error-stack-parser)$/.test(s))
+  },
+  // --- builtin-patch
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      new RegExp(
+        `(?<![\\w$.])(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})\\s*(?:\\.\\s*(?!prototype\\b|stackTraceLimit\\b|prepareStackTrace\\b)[\\w$]+|\\[[^\\]\\n]*\\])${ASSIGN}`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      new RegExp(
+        `(?<![\\w$.])(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})\\s*\\.\\s*prototype\\s*(?:\\.\\s*[\\w$]+|\\[[^\\]\\n]*\\])?${ASSIGN}`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      new RegExp(
+        `(?<![\\w$.])(?<!\\b(?:const|let|var|function|class|import|as)\\s+)(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})${ASSIGN}`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onCode(
+      new RegExp(
+        `${GLOBAL_OBJECT}\\s*(?:\\.\\s*(?:${JS_BUILTINS}|${JS_TEST_GLOBALS})\\b|\\[\\s*(['"\`])(?:${JS_BUILTINS}|${JS_TEST_GLOBALS})\\1\\s*\\])${ASSIGN}`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      new RegExp(
+        `\\b(?:Object|Reflect)\\s*\\.\\s*(?:defineProperty|defineProperties|assign|setPrototypeOf)\\s*\\(\\s*(?:${GLOBAL_OBJECT}(?:\\s*\\.\\s*(?:${JS_BUILTINS}|${JS_ASSERTION_GLOBALS}))?|(?:${JS_BUILTINS})(?:\\s*\\.\\s*prototype)?|${JS_ASSERTION_GLOBALS})\\s*[,)]`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(new RegExp(`\\bdelete\\s+(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})\\s*\\.`, "g"))
+  }
+];
+var globIntoTests = (value) => /[*?{]/.test(value) && value.split(/[\\/]+/).some((s) => TEST_FOLDER.test(s) || /\.(?:test|spec)\b/i.test(s));
+var pyImports = (test) => (src) => {
+  const spans = [];
+  const re = /^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import\b|import[ \t]+([\w., \t]+))/gm;
+  for (const m of src.skeleton.matchAll(re)) {
+    const modules = m[1] !== void 0 ? [m[1]] : (m[2] ?? "").split(",").map((s) => s.trim().split(/\s+/)[0] ?? "");
+    if (modules.some((mod) => mod !== "" && test(mod))) spans.push([m.index, m.index + m[0].length]);
+  }
+  return spans;
+};
+var PY_ENV = "(?:\\bos\\s*\\.\\s*(?:environ|getenv)|\\benviron|\\bgetenv)\\b";
+var PYTHON_RULES = [
+  // --- test-framework
+  { rule: "test-framework", spans: pyImports((m) => !m.startsWith(".") && PY_FRAMEWORK.test(m)) },
+  {
+    rule: "test-framework",
+    spans: callsWith(/\b(?:import_module|__import__)\s*\(/g, (v) => PY_FRAMEWORK.test(v))
+  },
+  // --- test-runner-env
+  { rule: "test-runner-env", spans: runnerVariables },
+  { rule: "test-runner-env", spans: linesWith(new RegExp(PY_ENV), (v) => new RegExp(`^${RUNNER_FAMILY}$`).test(v)) },
+  {
+    rule: "test-runner-env",
+    spans: linesWith(/\bsys\s*\.\s*(?:argv|orig_argv|modules|executable)\b|\b__main__\b/, (v) => RUNNER_NAME.test(v))
+  },
+  // --- test-file
+  { rule: "test-file", spans: pyImports((m) => PY_TEST_MODULE(m)) },
+  {
+    rule: "test-file",
+    spans: callsWith(/\b(?:import_module|__import__|run_module)\s*\(/g, (v) => PY_TEST_MODULE(v))
+  },
+  {
+    rule: "test-file",
+    spans: callsWith(
+      /\b(?:open|listdir|scandir|walk|glob|iglob|rglob|exists|isfile|isdir|is_file|is_dir|run_path|read_text|read_bytes|loadtxt|getline|getlines)\s*\(/g,
+      (v, ctx) => namesTestPath(v, ctx, true) || globIntoTests(v)
+    )
+  },
+  {
+    rule: "test-file",
+    spans: callsWith(
+      /\b(?:join|Path|PurePath|PosixPath|abspath|realpath)\s*\(/g,
+      (v, ctx, call) => namesTestPath(v, ctx, /\b(?:__file__|getcwd|cwd)\b/.test(call))
+    )
+  },
+  {
+    rule: "test-file",
+    spans: linesWith(/\b(?:__file__|getcwd|cwd)\b/, (v, ctx) => namesTestPath(v, ctx, true))
+  },
+  // --- call-stack
+  {
+    rule: "call-stack",
+    spans: onSkeleton(
+      /\binspect\s*\.\s*(?:stack|currentframe|getouterframes|getinnerframes|getframeinfo|trace)\b|\bsys\s*\.\s*(?:_getframe|_current_frames)\b|\btraceback\s*\.\s*(?:extract_stack|format_stack|print_stack|walk_stack|StackSummary)\b|\.\s*(?:f_back|tb_frame|f_code|f_locals|f_globals|f_lineno)\b/g
+    )
+  },
+  {
+    rule: "call-stack",
+    spans: onSkeleton(
+      /^[ \t]*from[ \t]+(?:inspect[ \t]+import[^\n]*\b(?:stack|currentframe|getouterframes|getinnerframes|getframeinfo|trace)\b|sys[ \t]+import[^\n]*\b_getframe\b|traceback[ \t]+import[^\n]*\b(?:extract_stack|format_stack|print_stack|walk_stack)\b)/gm
+    )
+  },
+  // --- builtin-patch
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(/\b(?:builtins|__builtins__)\s*(?:\.\s*\w+|\[[^\]\n]*\])\s*(?:=(?!=)|[-+*/%&|^]=)/g)
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      /\bsetattr\s*\(\s*(?:builtins|__builtins__|math|operator|json|re|os|sys|time|random|functools|itertools|string|collections|decimal|fractions|datetime|unittest|pytest)\b/g
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(/\bsys\s*\.\s*modules\s*(?:\[[^\]\n]*\]\s*=(?!=)|\.\s*(?:update|__setitem__|setdefault)\s*\()/g)
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      /(?<![\w.])(?:math|operator|json|re|time|random|functools|itertools|string|collections|decimal|fractions|datetime)\s*\.\s*\w+\s*(?:=(?!=)|[-+*/%&|^]=)/g
+    )
+  },
+  { rule: "builtin-patch", spans: pyImports((m) => m === "forbiddenfruit") },
+  { rule: "builtin-patch", spans: onSkeleton(/\bcurse\s*\(/g) }
+];
+var testFileTokens = (src) => [...src.code.matchAll(/[^\s'"`,;()[\]{}<>=|]+/g)].filter((m) => PATH_LIKE(m[0]) && TEST_FILE_NAME.test(m[0].split(/[\\/]+/).pop() ?? "")).map((m) => [m.index, m.index + m[0].length]);
+var NEUTRAL_RULES = [
+  { rule: "test-runner-env", spans: runnerVariables },
+  { rule: "test-runner-env", spans: onSkeleton(/\btesting\s*\.\s*Testing\s*\(\s*\)/g) },
+  { rule: "test-file", spans: testFileTokens }
+];
+var NAMED_TEST_FILE = {
+  rule: "test-file",
+  spans: literalsWhere((v) => PATH_LIKE(v) && TEST_FILE_NAME.test(v.split(/[\\/]+/).pop() ?? ""))
+};
+function matchersFor(language) {
+  if (language === "js") return [...JS_RULES, NAMED_TEST_FILE];
+  if (language === "python") return [...PYTHON_RULES, NAMED_TEST_FILE];
+  return NEUTRAL_RULES;
+}
+
+// mcp-server/src/engine/gates/oracle-source.ts
+var JS = /* @__PURE__ */ new Set(["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "vue", "svelte", "astro"]);
+var PYTHON = /* @__PURE__ */ new Set(["py", "pyi", "pyx", "pxd", "ipynb"]);
+var C_LIKE = new Set(
+  "go rs java kt kts scala sc groovy gradle c h cc cpp cxx hpp hh hxx cs swift m mm dart php zig sol proto scss less".split(
+    " "
+  )
+);
+var HASH = new Set(
+  "rb rake sh bash zsh fish pl pm r ex exs cr nim jl yml yaml toml ini cfg conf properties env".split(" ")
+);
+function languageOf(path2) {
+  const name = path2.slice(path2.lastIndexOf("/") + 1).toLowerCase();
+  const ext = name.slice(name.lastIndexOf(".") + 1);
+  if (JS.has(ext)) return "js";
+  if (PYTHON.has(ext)) return "python";
+  if (C_LIKE.has(ext)) return "c-like";
+  if (HASH.has(ext) || name.startsWith(".env")) return "hash";
+  return "plain";
+}
+function lineStartsOf(text3) {
+  const starts = [0];
+  for (let i = 0; i < text3.length; i++) if (text3[i] === "\n") starts.push(i + 1);
+  return starts;
+}
+function lineAt(lineStarts, offset) {
+  let lo = 0;
+  let hi = lineStarts.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if ((lineStarts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+var blank = (s) => s.replace(/[^\n]/g, " ");
+var REGEX_AFTER = /(?:^|[(,=:[!&|?{};+\-*%<>~^]|\b(?:return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await))\s*$/;
+var keep = (lx, s) => {
+  lx.code += s;
+  lx.skeleton += s;
+};
+var drop = (lx, s) => {
+  const b = blank(s);
+  lx.code += b;
+  lx.skeleton += b;
+};
+var literal2 = (lx, start, end, regex = false) => {
+  const value = lx.text.slice(start, end);
+  lx.code += value;
+  lx.skeleton += blank(value);
+  lx.literals.push(regex ? { start, end, value, regex } : { start, end, value });
+};
+function scanQuoted(text3, i, quote, multiline, interpolation) {
+  let j = i;
+  while (j < text3.length) {
+    const ch = text3[j];
+    if (ch === "\\") {
+      j += 2;
+      continue;
+    }
+    if (text3.startsWith(quote, j)) return j;
+    if (ch === "\n" && !multiline) return j;
+    if (interpolation === "${" && ch === "$" && text3[j + 1] === "{") return j;
+    if (interpolation === "{" && ch === "{") {
+      if (text3[j + 1] === "{") {
+        j += 2;
+        continue;
+      }
+      return j;
+    }
+    j++;
+  }
+  return j;
+}
+function lexCode(lx, i, language, inInterpolation) {
+  const { text: text3 } = lx;
+  let depth = 0;
+  while (i < text3.length) {
+    const ch = text3[i] ?? "";
+    const next = text3[i + 1];
+    if (inInterpolation) {
+      if (ch === "{") depth++;
+      else if (ch === "}") {
+        if (depth === 0) return i;
+        depth--;
+      }
+    }
+    const cLine = (language === "js" || language === "c-like") && ch === "/" && next === "/";
+    const hashLine = (language === "python" || language === "hash") && ch === "#";
+    if (cLine || hashLine) {
+      const end = text3.indexOf("\n", i);
+      const stop = end === -1 ? text3.length : end;
+      drop(lx, text3.slice(i, stop));
+      i = stop;
+      continue;
+    }
+    if ((language === "js" || language === "c-like") && ch === "/" && next === "*") {
+      const end = text3.indexOf("*/", i + 2);
+      const stop = end === -1 ? text3.length : end + 2;
+      drop(lx, text3.slice(i, stop));
+      i = stop;
+      continue;
+    }
+    if (language === "python" && (ch === '"' || ch === "'")) {
+      i = lexPythonString(lx, i);
+      continue;
+    }
+    if (language === "js" && ch === "`") {
+      i = lexTemplate(lx, i);
+      continue;
+    }
+    if (ch === '"' || ch === "'") {
+      keep(lx, ch);
+      const end = scanQuoted(text3, i + 1, ch, false, "");
+      literal2(lx, i + 1, end);
+      if (text3[end] === ch) keep(lx, ch);
+      i = text3[end] === ch ? end + 1 : end;
+      continue;
+    }
+    if (language === "js" && ch === "/" && REGEX_AFTER.test(lx.code.slice(Math.max(0, lx.code.length - 12)))) {
+      const end = regexEnd(text3, i + 1);
+      if (end !== void 0) {
+        keep(lx, "/");
+        literal2(lx, i + 1, end, true);
+        keep(lx, "/");
+        i = end + 1;
+        continue;
+      }
+    }
+    keep(lx, ch);
+    i++;
+  }
+  return i;
+}
+function regexEnd(text3, i) {
+  let inClass = false;
+  for (let j = i; j < text3.length; j++) {
+    const ch = text3[j];
+    if (ch === "\n") return void 0;
+    if (ch === "\\") j++;
+    else if (ch === "[") inClass = true;
+    else if (ch === "]") inClass = false;
+    else if (ch === "/" && !inClass) return j > i ? j : void 0;
+  }
+  return void 0;
+}
+function lexTemplate(lx, i) {
+  const { text: text3 } = lx;
+  keep(lx, "`");
+  let j = i + 1;
+  for (; ; ) {
+    const end = scanQuoted(text3, j, "`", true, "${");
+    literal2(lx, j, end);
+    if (end >= text3.length) return end;
+    if (text3[end] === "`") {
+      keep(lx, "`");
+      return end + 1;
+    }
+    keep(lx, "${");
+    const close = lexCode(lx, end + 2, "js", true);
+    if (close >= text3.length) return close;
+    keep(lx, "}");
+    j = close + 1;
+  }
+}
+function lexPythonString(lx, i) {
+  const { text: text3 } = lx;
+  const ch = text3[i] ?? '"';
+  const prefix = /\w*$/.exec(text3.slice(Math.max(0, i - 3), i))?.[0].toLowerCase() ?? "";
+  const formatted = /^(?:f|fr|rf)$/.test(prefix);
+  const triple = text3.startsWith(ch.repeat(3), i);
+  const quote = triple ? ch.repeat(3) : ch;
+  keep(lx, quote);
+  let j = i + quote.length;
+  for (; ; ) {
+    const end = scanQuoted(text3, j, quote, triple, formatted ? "{" : "");
+    literal2(lx, j, end);
+    if (end >= text3.length) return end;
+    if (text3.startsWith(quote, end)) {
+      keep(lx, quote);
+      return end + quote.length;
+    }
+    if (text3[end] === "\n") return end;
+    keep(lx, "{");
+    const close = lexCode(lx, end + 1, "python", true);
+    if (close >= text3.length) return close;
+    keep(lx, "}");
+    j = close + 1;
+  }
+}
+function readSource(path2, text3) {
+  const language = languageOf(path2);
+  const body = path2.toLowerCase().endsWith(".ipynb") ? notebookCode(text3) : text3;
+  const lx = { text: body, code: "", skeleton: "", literals: [] };
+  if (language === "plain") keep(lx, body);
+  else lexCode(lx, 0, language, false);
+  return {
+    language,
+    text: body,
+    code: lx.code,
+    skeleton: lx.skeleton,
+    literals: lx.literals,
+    lineStarts: lineStartsOf(body)
+  };
+}
+function notebookCode(text3) {
+  try {
+    const cells = JSON.parse(text3).cells;
+    if (!Array.isArray(cells)) return text3;
+    return cells.filter((c) => typeof c === "object" && c !== null).filter((c) => c.cell_type === "code").map((c) => Array.isArray(c.source) ? c.source.join("") : typeof c.source === "string" ? c.source : "").join("\n");
+  } catch {
+    return text3;
+  }
+}
+
+// mcp-server/src/engine/gates/oracle.ts
+var SOURCE_MAX = 1e6;
+var TEXT_MAX = 160;
+var normalize = (line) => line.replace(/\s+/g, " ").trim().slice(0, TEXT_MAX);
+var codeLines = (src) => src.code.split("\n").map(normalize);
+function addedLines(before, after) {
+  const pool = /* @__PURE__ */ new Map();
+  for (const line of before) pool.set(line, (pool.get(line) ?? 0) + 1);
+  const added2 = /* @__PURE__ */ new Set();
+  after.forEach((line, index) => {
+    if (line === "") return;
+    const left = pool.get(line) ?? 0;
+    if (left > 0) pool.set(line, left - 1);
+    else added2.add(index);
+  });
+  return added2;
+}
+function oracleFindings(path2, before, after, classify = fileClassifier()) {
+  if (after.length > SOURCE_MAX || before.length > SOURCE_MAX) return [];
+  const now = readSource(path2, after);
+  const shown = codeLines(now);
+  const added2 = addedLines(before === "" ? [] : codeLines(readSource(path2, before)), shown);
+  if (added2.size === 0) return [];
+  const spans = /* @__PURE__ */ new Map();
+  for (const matcher of matchersFor(now.language)) {
+    const list = spans.get(matcher.rule) ?? [];
+    list.push(...matcher.spans(now, { path: path2, classify }));
+    spans.set(matcher.rule, list);
+  }
+  const found = /* @__PURE__ */ new Map();
+  for (const [rule, list] of spans) {
+    for (const [start, end] of merged(list)) {
+      const first = lineAt(now.lineStarts, start);
+      const last = lineAt(now.lineStarts, Math.max(start, end - 1));
+      for (let line = first; line <= last; line++) {
+        if (!added2.has(line)) continue;
+        const key = `${line}\0${rule}`;
+        if (!found.has(key)) found.set(key, { rule, line: line + 1, text: shown[line] ?? "" });
+        break;
+      }
+    }
+  }
+  return [...found.values()].sort(
+    (a, b) => a.line - b.line || ORACLE_RULES.indexOf(a.rule) - ORACLE_RULES.indexOf(b.rule)
+  );
+}
+function merged(spans) {
+  const out = [];
+  for (const [start, end] of [...spans].sort((a, b) => a[0] - b[0] || a[1] - b[1])) {
+    const last = out[out.length - 1];
+    if (last !== void 0 && start < last[1]) last[1] = Math.max(last[1], end);
+    else out.push([start, end]);
+  }
+  return out;
+}
+var DETAIL = new RegExp(`^(${ORACLE_RULES.join("|")}): (.+?):(\\d+): (.*)$`, "s");
+function parseFindingDetail(detail) {
+  const m = DETAIL.exec(detail);
+  if (m === null) return void 0;
+  return { rule: m[1], file: m[2] ?? "", line: Number(m[3]), text: normalize(m[4] ?? "") };
+}
+var REASON_WORDS = 6;
+function justifies(h, f) {
+  if (h.outcome === "refuted" || h.outcome === "abandoned" || h.seq <= f.since) return false;
+  const words = h.content.toLowerCase().split(/[\s`'"()[\]{},;:!?*]+/).map((w) => w.replace(/\.+$/, "")).filter((w) => w !== "");
+  const file = f.file.toLowerCase();
+  const name = file.slice(file.lastIndexOf("/") + 1);
+  const namesFile = (w) => w === file || w === name || w.endsWith(`/${file}`);
+  if (!words.some(namesFile) || !words.includes(f.rule)) return false;
+  return words.filter((w) => !namesFile(w) && w !== f.rule && /[a-z]{2}/.test(w)).length >= REASON_WORDS;
+}
+var keyOf = (file, f) => `${file}\0${f.rule}\0${f.text}`;
+function blockingFindings(facts) {
+  const since = /* @__PURE__ */ new Map();
+  for (const r of facts.recorded) {
+    const key = keyOf(r.file, r);
+    since.set(key, Math.min(since.get(key) ?? r.seq, r.seq));
+  }
+  const found = /* @__PURE__ */ new Map();
+  for (const f of facts.current) found.set(keyOf(f.file, f), { ...f, since: since.get(keyOf(f.file, f)) ?? 0 });
+  const files = new Set(facts.recorded.map((r) => r.file));
+  for (const file of files) {
+    const text3 = facts.textOf(file);
+    if (text3 === void 0) continue;
+    for (const f of oracleFindings(file, "", text3, facts.classify)) {
+      const key = keyOf(file, f);
+      const first = since.get(key);
+      if (first !== void 0 && !found.has(key)) found.set(key, { ...f, file, since: first });
+    }
+  }
+  return [...found.values()].filter((f) => !facts.hypotheses.some((h) => justifies(h, f))).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line);
+}
+var LIST = 5;
+function oracleBlockText(blocking) {
+  const shown = blocking.slice(0, LIST).map((f) => `${f.file}:${f.line} (${f.rule}): \`${f.text}\``).join("; ");
+  const more = blocking.length > LIST ? `; and ${blocking.length - LIST} more` : "";
+  return `Remove the oracle-aware lines from the production code, or justify each in a hypothesis that names its file and rule and says why: ${blocking.length} line(s) added during this task let the code know its tests (ORACLE_AWARE_CODE): ${shown}${more}.`;
+}
+var JUSTIFY = 'or, if the production code truly needs it, record a hypothesis (hypothesis {"action":"record",\u2026}, in green while it can still cite the red run) that names the file and the rule and says why in a sentence';
+function checkOracleDone(what, blocking) {
+  if (blocking.length === 0) return void 0;
+  return refuse(
+    "conflict",
+    `oracle_aware_code: ${what} cannot be done: ${oracleBlockText(blocking)}`,
+    `remove each line with the Edit tool (from the shell, \`evident restore <path>\` puts back a file a command changed), ${JUSTIFY}; then call the same update again`
+  );
+}
+var closesGreen = (d) => d.ok && (d.from === "green" || d.from === "refactor") && (d.to === "refactor" || d.to === "red");
+function oracleDenial(decision, blocking) {
+  if (!decision.ok || !closesGreen(decision) || blocking.length === 0) return decision;
+  return { ok: false, from: decision.from, reason: "oracle_aware_code", detail: oracleBlockText(blocking) };
+}
+
 // mcp-server/src/runners/checkout.ts
 import { spawnSync } from "node:child_process";
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join as join2 } from "node:path";
 var DEPENDENCIES = /* @__PURE__ */ new Set([
   "node_modules",
   "bower_components",
@@ -7813,8 +8680,8 @@ var MAX_IGNORED = 400;
 function makeCheckout(request) {
   const { shadow } = request;
   const projectRoot = shadow.projectRoot;
-  const parent = realpathSync(mkdtempSync(join(tmpdir(), "evident-checkout-")));
-  const dir = join(parent, basename(projectRoot));
+  const parent = realpathSync(mkdtempSync(join2(tmpdir(), "evident-checkout-")));
+  const dir = join2(parent, basename(projectRoot));
   try {
     const tree = checkoutMixed(shadow, request.base, request.replace, dir);
     const entries = ignoredEntries(shadow, MAX_IGNORED).filter(
@@ -7822,9 +8689,9 @@ function makeCheckout(request) {
     );
     const mounted = request.mount !== "off" && canMountProjects();
     if (mounted) {
-      const git3 = join(projectRoot, ".git");
+      const git3 = join2(projectRoot, ".git");
       const binds = [
-        ...entries.map((path2) => ({ path: join(projectRoot, path2), readOnly: false })),
+        ...entries.map((path2) => ({ path: join2(projectRoot, path2), readOnly: false })),
         ...existsSync(git3) ? [{ path: git3, readOnly: true }] : []
       ];
       return {
@@ -7852,12 +8719,12 @@ function makeCheckout(request) {
 }
 function linkInto(projectRoot, dir, entries) {
   for (const path2 of entries) {
-    const at = join(dir, path2);
+    const at = join2(dir, path2);
     if (existsSync(at) || isLink(at)) continue;
     mkdirSync(dirname(at), { recursive: true });
-    symlinkSync(join(projectRoot, path2), at);
+    symlinkSync(join2(projectRoot, path2), at);
   }
-  if (existsSync(join(projectRoot, ".git")) && !existsSync(join(dir, ".git")))
+  if (existsSync(join2(projectRoot, ".git")) && !existsSync(join2(dir, ".git")))
     spawnSync("git", ["init", "-q", dir], { stdio: "ignore", env: { ...process.env, GIT_DIR: void 0 } });
 }
 function isLink(path2) {
@@ -7876,687 +8743,496 @@ function probeMount(env) {
   return spawnSync("bwrap", ["--dev-bind", "/", "/", "--", "true"], { stdio: "ignore", timeout: 1e4, env }).status === 0;
 }
 
-// mcp-server/src/runners/run-and-record.ts
-import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname2 } from "node:path";
-
-// mcp-server/src/store/gate-results.ts
-async function recordGateResult(db, input) {
-  return db.transaction().execute(async (tx) => {
-    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
-    const seq = await nextSeq2(tx);
-    await tx.insertInto("gate_results").values({
-      gate: input.gate,
-      status: input.status,
-      caller_id: callerId,
-      source: input.source,
-      detail: input.detail ?? null,
-      seq,
-      head: input.head ?? null,
-      tree: input.tree ?? null
-    }).execute();
-    return seq;
-  });
-}
-async function latestGateResult(db, gate, options = {}) {
-  let query = db.selectFrom("gate_results").selectAll().where("gate", "=", gate);
-  if (options.before !== void 0) query = query.where("seq", "<", options.before);
-  if (options.status !== void 0) query = query.where("status", "=", options.status);
-  const row = await query.orderBy("seq", "desc").limit(1).executeTakeFirst();
-  return row === void 0 ? void 0 : toRow(row);
-}
-function toRow(row) {
-  return {
-    id: row.id,
-    gate: row.gate,
-    status: row.status,
-    callerId: row.caller_id,
-    source: row.source,
-    detail: row.detail,
-    seq: row.seq,
-    at: row.at,
-    head: row.head,
-    tree: row.tree
-  };
-}
-
-// mcp-server/src/worktree/head.ts
-var COMMIT = /^[0-9a-f]{40,64}$/;
-function headCommit(projectRoot) {
-  const result = boundedGit(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { cwd: projectRoot, env: gitEnv() });
-  const out = result.status === 0 ? result.stdout.toString("utf8").trim() : "";
-  return COMMIT.test(out) ? out : null;
-}
-
-// mcp-server/src/runners/lock.ts
-import { renameSync, rmSync as rmSync2, statSync, writeFileSync } from "node:fs";
-
-// mcp-server/src/runners/orphans.ts
-import { existsSync as existsSync3, readdirSync, readFileSync } from "node:fs";
-
-// mcp-server/src/runners/spawn.ts
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync as existsSync2 } from "node:fs";
-
-// mcp-server/src/runners/supervisor.ts
-function supervise(load) {
-  process.title = "evident-run-supervisor";
-  const { spawn: spawn2 } = load("node:child_process");
-  const { writeSync } = load("node:fs");
-  const owner = process.ppid;
-  let spec;
-  let input = "";
-  let pgid;
-  let timedOut = false;
-  let stopped = false;
-  let killing = false;
-  let error;
-  const statusFd = () => 3 + (spec?.extra ?? 0);
-  const tell = (message) => {
-    try {
-      writeSync(statusFd(), `${JSON.stringify(message)}
-`);
-    } catch {
-    }
-  };
-  const signalGroup = (signal) => {
-    if (pgid === void 0) return false;
-    try {
-      process.kill(-pgid, signal);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const kill = () => {
-    if (killing) return;
-    killing = true;
-    signalGroup("SIGTERM");
-    setTimeout(() => signalGroup("SIGKILL"), spec?.graceMs ?? 2e3);
-  };
-  const stop = () => {
-    stopped = true;
-    if (pgid === void 0) process.exit(0);
-    kill();
-  };
-  const finish = (code, signal) => {
-    const report2 = () => {
-      tell({ type: "exit", code, signal, timedOut, stopped, ...error === void 0 ? {} : { error } });
-      process.exit(0);
-    };
-    if (!signalGroup(0)) return report2();
-    kill();
-    const deadline = Date.now() + (spec?.graceMs ?? 2e3) + 1e3;
-    const poll = setInterval(() => {
-      if (signalGroup(0) && Date.now() < deadline) return;
-      clearInterval(poll);
-      report2();
-    }, 50);
-  };
-  const begin = (given) => {
-    spec = given;
-    const fds = Array.from({ length: given.extra }, (_, i) => 3 + i);
-    const child = spawn2(given.command, [...given.args], {
-      cwd: given.cwd,
-      env: given.env,
-      stdio: ["ignore", 1, 2, ...fds],
-      detached: true,
-      shell: false
-    });
-    pgid = child.pid;
-    if (pgid !== void 0) tell({ type: "started", pgid });
-    setTimeout(() => {
-      timedOut = true;
-      kill();
-    }, given.timeoutMs);
-    child.on("error", (e) => {
-      error = e.message;
-    });
-    child.on("close", finish);
-    if (stopped) kill();
-  };
-  process.on("SIGTERM", stop);
-  process.on("SIGHUP", stop);
-  process.stdin.setEncoding("utf8");
-  process.stdin.on("data", (chunk) => {
-    if (spec !== void 0) return;
-    input += chunk;
-    const nl = input.indexOf("\n");
-    if (nl >= 0) begin(JSON.parse(input.slice(0, nl)));
-  });
-  process.stdin.on("end", stop);
-  process.stdin.on("error", stop);
-  setInterval(() => {
-    if (process.ppid !== owner) stop();
-  }, 1e3).unref();
-}
-var SUPERVISOR_SCRIPT = `(${supervise.toString()})(require)`;
-
-// mcp-server/src/runners/spawn.ts
-function bwrapArgs(command, args, cwd, confine, mount) {
-  const exists = (p) => existsSync2(p);
-  const base = confine === void 0 ? ["--dev-bind", "/", "/"] : [
-    "--ro-bind",
-    "/",
-    "/",
-    "--dev",
-    "/dev",
-    "--proc",
-    "/proc",
-    ...confine.privateTmp === void 0 ? [] : ["--tmpfs", confine.privateTmp],
-    ...(confine.readable ?? []).filter(exists).flatMap((r) => ["--ro-bind", r, r]),
-    ...confine.writable.filter(exists).flatMap((w) => ["--bind", w, w])
-  ];
-  const mounted = mount === void 0 ? [] : [
-    "--bind",
-    mount.checkout,
-    mount.projectRoot,
-    ...mount.binds.filter((b) => exists(b.path)).flatMap((b) => [b.readOnly ? "--ro-bind" : "--bind", b.path, b.path])
-  ];
-  return {
-    command: "bwrap",
-    args: [
-      ...base,
-      ...mounted,
-      ...(confine?.hidden ?? []).filter(exists).flatMap((h) => ["--tmpfs", h]),
-      "--die-with-parent",
-      "--chdir",
-      cwd,
-      "--",
-      command,
-      ...args
-    ]
-  };
-}
-var RUN_TOKEN_ENV = "EVIDENT_RUN_TOKEN";
-var GRACE_MS = 2e3;
-var DRAIN_MS = 2e3;
-function runProcess(request) {
-  const keep = request.keepBytes ?? 64 * 1024;
-  const extra = request.extraStdio ?? [];
-  const token = randomBytes(12).toString("hex");
-  return new Promise((resolve13) => {
-    const run = request.confine === void 0 && request.mount === void 0 ? { command: request.command, args: request.args } : bwrapArgs(request.command, request.args, request.cwd, request.confine, request.mount);
-    const spec = {
-      command: run.command,
-      args: run.args,
-      cwd: request.cwd,
-      env: definedOnly({ ...process.env, ...request.env, [RUN_TOKEN_ENV]: token }),
-      timeoutMs: request.timeoutMs,
-      graceMs: GRACE_MS,
-      extra: extra.length
-    };
-    const child = spawn(process.execPath, ["-e", SUPERVISOR_SCRIPT], {
-      cwd: request.cwd,
-      stdio: ["pipe", "pipe", "pipe", ...extra.map(() => "pipe"), "pipe"],
-      detached: true,
-      shell: false
-    });
-    request.onSpawn?.(child);
-    let stdout = "";
-    let stderr = "";
-    let aborted = false;
-    let spawnError;
-    let exit;
-    let pgid;
-    child.stdout?.setEncoding("utf8").on("data", (chunk) => {
-      stdout = (stdout + chunk).slice(-keep);
-    });
-    child.stderr?.setEncoding("utf8").on("data", (chunk) => {
-      stderr = (stderr + chunk).slice(-keep);
-    });
-    readMessages(child.stdio[3 + extra.length], (message) => {
-      if (message.type === "exit") exit = message;
-      else {
-        pgid = message.pgid;
-        request.onProcessGroup?.({ pgid, token });
-      }
-    });
-    child.stdin?.on("error", () => void 0);
-    child.stdin?.write(`${JSON.stringify(spec)}
-`);
-    const onAbort = () => {
-      aborted = true;
-      child.stdin?.end();
-    };
-    if (request.signal?.aborted === true) onAbort();
-    else request.signal?.addEventListener("abort", onAbort, { once: true });
-    const backstop = setTimeout(
-      () => {
-        for (const group of [child.pid, pgid]) killGroup(group, "SIGKILL");
-      },
-      request.timeoutMs + 3 * GRACE_MS + 5e3
-    );
-    backstop.unref();
-    child.on("error", (error) => {
-      spawnError = error.message;
-    });
-    child.on("exit", () => {
-      setTimeout(() => {
-        for (const stream of child.stdio) stream?.destroy();
-      }, DRAIN_MS).unref();
-    });
-    child.on("close", (code, signal) => {
-      clearTimeout(backstop);
-      request.signal?.removeEventListener("abort", onAbort);
-      if (exit === void 0) killGroup(pgid, "SIGKILL");
-      const error = exit?.error ?? spawnError ?? (exit === void 0 ? `the run's supervisor ended (${signal ?? `code ${String(code)}`}) before the command finished${tail(stderr)}` : void 0);
-      resolve13({
-        exitCode: exit === void 0 ? null : exit.code,
-        signal: exit === void 0 ? null : exit.signal,
-        timedOut: exit?.timedOut ?? false,
-        aborted,
-        stdout,
-        stderr,
-        ...error === void 0 ? {} : { error }
-      });
-    });
-  });
-}
-function killGroup(pgid, signal) {
-  if (pgid === void 0) return;
-  try {
-    process.kill(-pgid, signal);
-  } catch {
+// mcp-server/src/runners/original-proof.ts
+async function proveOriginals(request) {
+  const results = /* @__PURE__ */ new Map();
+  const twice = request.runner.sharesProcess;
+  const copies = request.subjects.map((subject, index) => ({
+    subject,
+    paths: (twice ? [1, 2] : [1]).map((n) => copyPath(subject.redTest.file, `${index + 1}${twice ? `-${n}` : ""}`))
+  }));
+  const named2 = copies.filter((c) => c.paths.every((p) => p !== void 0));
+  if (named2.length > 0) {
+    const batch = await runCopies(request, named2, twice);
+    for (const [id, result] of batch) results.set(id, result);
   }
+  for (const subject of request.subjects.filter((s) => !results.has(s.behaviorId)))
+    results.set(subject.behaviorId, await runAtOwnPath(request, subject));
+  return results;
 }
-function definedOnly(env) {
-  return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0));
+function copyPath(path2, tag) {
+  const slash = path2.lastIndexOf("/");
+  const dir = path2.slice(0, slash + 1);
+  const name = path2.slice(slash + 1);
+  const suffix2 = /^(.+?)([._-](?:test|spec)s?\.[^/]+)$/i.exec(name);
+  if (suffix2 !== null) return `${dir}${suffix2[1] ?? ""}.evident-proof-${tag}${suffix2[2] ?? ""}`;
+  const prefix = /^((?:test|spec)s?[._-])(.+)$/i.exec(name);
+  if (prefix !== null) return `${dir}${prefix[1] ?? ""}evident_proof_${tag.replace(/-/g, "_")}_${prefix[2] ?? ""}`;
+  return void 0;
 }
-var tail = (text2) => text2.trim() === "" ? "" : `: ${text2.trim().split("\n").slice(-3).join(" | ")}`;
-function readMessages(stream, onMessage) {
-  if (stream === null || stream === void 0) return;
-  let buffered = "";
-  stream.setEncoding("utf8");
-  stream.on("data", (chunk) => {
-    buffered += chunk;
-    for (let nl = buffered.indexOf("\n"); nl >= 0; nl = buffered.indexOf("\n")) {
-      const line = buffered.slice(0, nl);
-      buffered = buffered.slice(nl + 1);
-      try {
-        onMessage(JSON.parse(line));
-      } catch {
-      }
-    }
-  });
-  stream.on("error", () => void 0);
-}
-
-// mcp-server/src/runners/orphans.ts
-function killOrphanedGroup(group) {
-  if (!groupExists(group.pgid)) return "gone";
-  if (!existsSync3("/proc/self/environ")) return "unverified";
-  const needle = `${RUN_TOKEN_ENV}=${group.token}`;
-  let live = 0;
-  for (const pid of readdirSync("/proc")) {
-    if (!/^\d+$/.test(pid)) continue;
-    const stat2 = statOf(pid);
-    if (stat2?.pgid !== group.pgid || stat2.state === "Z") continue;
-    live += 1;
-    let environ;
-    try {
-      environ = readFileSync(`/proc/${pid}/environ`, "latin1");
-    } catch {
+async function runCopies(request, named2, twice) {
+  const started = Date.now();
+  const results = /* @__PURE__ */ new Map();
+  const replace = [];
+  for (const { subject, paths } of named2) {
+    const entry = blobAt(request.shadow, subject.redTree, subject.redTest.file);
+    if (entry === void 0) {
+      results.set(subject.behaviorId, missingFile(subject, started));
       continue;
     }
-    if (!environ.split("\0").includes(needle)) continue;
-    try {
-      process.kill(-group.pgid, "SIGKILL");
-    } catch {
-      return "gone";
-    }
-    return "killed";
+    for (const path2 of paths) replace.push({ path: path2, entry });
   }
-  return live === 0 ? "gone" : "unverified";
-}
-function groupExists(pgid) {
+  const live = named2.filter((n) => !results.has(n.subject.behaviorId));
+  if (live.length === 0) return results;
+  let checkout;
   try {
-    process.kill(-pgid, 0);
-    return true;
+    checkout = makeCheckout({
+      shadow: request.shadow,
+      base: request.tree,
+      replace,
+      ignored: "dependencies",
+      mount: request.mount
+    });
+    const report2 = await request.runner.run({
+      projectRoot: checkout.root,
+      files: live.flatMap((n) => n.paths),
+      timeoutMs: request.timeoutMs,
+      shared: twice,
+      mount: checkout.mount,
+      confine: writable(request.confine, checkout)
+    });
+    const ms = Date.now() - started;
+    for (const { subject, paths } of live) {
+      const judged = judgeCopies(report2, subject.redTest, paths);
+      if (judged !== "not collected") results.set(subject.behaviorId, { ...judged, place: checkout.at, ms });
+    }
   } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-function statOf(pid) {
-  try {
-    const stat2 = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
-    return { state: fields[0] ?? "", pgid: Number(fields[2]) };
-  } catch {
-    return void 0;
-  }
-}
-
-// mcp-server/src/runners/lock.ts
-var queues = /* @__PURE__ */ new Map();
-var POLL_MS = 100;
-var UNREADABLE_STALE_MS = 5e3;
-async function withRunLock(lockPath2, waitMs, fn) {
-  const previous = queues.get(lockPath2) ?? Promise.resolve();
-  const mine = previous.catch(() => void 0).then(async () => {
-    await acquire(lockPath2, waitMs);
-    try {
-      return await fn({ recordGroup: (group) => recordGroup(lockPath2, group) });
-    } finally {
-      release(lockPath2);
-    }
-  });
-  queues.set(lockPath2, mine);
-  try {
-    return await mine;
+    for (const { subject } of live) results.set(subject.behaviorId, couldNotRun(error, checkout, started));
   } finally {
-    if (queues.get(lockPath2) === mine) queues.delete(lockPath2);
+    checkout?.dispose();
   }
+  return results;
 }
-async function acquire(lockPath2, waitMs) {
-  const deadline = Date.now() + waitMs;
-  for (; ; ) {
-    try {
-      writeFileSync(lockPath2, `${process.pid} ${(/* @__PURE__ */ new Date()).toISOString()}
-`, { flag: "wx" });
-      return;
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-    }
-    const holder = lockHolder(lockPath2);
-    if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
-      killLeftovers(lockPath2);
-      rmSync2(lockPath2, { force: true });
-      continue;
-    }
-    if (Date.now() > deadline) {
-      throw new EvidentError(
-        "conflict",
-        `another test run of this project is still going (process ${holder ?? "unknown"} holds ${lockPath2})`,
-        "wait for it to finish and call run_tests again"
-      );
-    }
-    await new Promise((resolve13) => setTimeout(resolve13, POLL_MS));
-  }
-}
-function recordGroup(lockPath2, group) {
-  if (lockHolder(lockPath2) !== process.pid) return;
-  const first = readRegularText(lockPath2).split("\n")[0] ?? "";
-  const next = `${lockPath2}.${process.pid}.tmp`;
-  writeFileSync(next, `${first}
-group ${group.pgid} ${group.token}
-`);
-  renameSync(next, lockPath2);
-}
-function recordedGroups(lockPath2) {
-  let text2;
+async function runAtOwnPath(request, subject) {
+  const started = Date.now();
+  const entry = blobAt(request.shadow, subject.redTree, subject.redTest.file);
+  if (entry === void 0) return missingFile(subject, started);
+  let checkout;
   try {
-    text2 = readRegularText(lockPath2);
-  } catch {
-    return [];
-  }
-  return [...text2.matchAll(/^group (\d+) ([0-9a-f]+)$/gm)].map((m) => ({ pgid: Number(m[1]), token: m[2] ?? "" }));
-}
-function killLeftovers(lockPath2) {
-  for (const group of recordedGroups(lockPath2)) {
-    const outcome = killOrphanedGroup(group);
-    if (outcome === "gone") continue;
-    log(
-      "warn",
-      `a test run left by a dead process (stale ${lockPath2}): its process group ${group.pgid} ${outcome === "killed" ? "was killed" : "still runs and could not be verified as that run, so it was left alone"}`
-    );
-  }
-}
-function release(lockPath2) {
-  if (lockHolder(lockPath2) === process.pid) rmSync2(lockPath2, { force: true });
-}
-function lockHolder(lockPath2) {
-  try {
-    const pid = Number(readRegularText(lockPath2).split(" ")[0]);
-    return Number.isInteger(pid) && pid > 0 ? pid : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function olderThan(path2, ms) {
-  try {
-    return Date.now() - statSync(path2).mtimeMs > ms;
-  } catch {
-    return true;
-  }
-}
-
-// mcp-server/src/runners/run-and-record.ts
-function runLockPath(store, projectRoot) {
-  return runLockFile(store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname2(store.path), projectRoot);
-}
-function underRunLock(store, projectRoot, waitMs, fn) {
-  return withRunLock(runLockPath(store, projectRoot), waitMs, () => fn());
-}
-async function runAndRecord(request) {
-  const { runner, store, caller, gate } = request;
-  return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async (lock) => {
-    const startSeq = store === void 0 ? 0 : await beginRun(store.db);
-    const shadow = store === void 0 ? void 0 : request.shadow;
-    const tree = shadow === void 0 ? null : treeBefore(shadow);
-    const started = Date.now();
-    const report2 = await runner.run({
-      projectRoot: request.projectRoot,
-      files: request.files,
-      timeoutMs: request.timeoutMs,
-      env: request.env,
-      onFileDone: request.onFileDone,
-      signal: request.signal,
-      confine: request.confine,
-      onProcessGroup: lock.recordGroup
+    checkout = makeCheckout({
+      shadow: request.shadow,
+      base: request.tree,
+      replace: [{ path: subject.redTest.file, entry }],
+      ignored: "dependencies",
+      mount: request.mount
     });
-    if (store === void 0) return { report: report2, durationMs: Date.now() - started };
-    const trees = shadow === void 0 ? void 0 : { tree, treeAfter: tree === null ? null : snapshotOrNull(shadow), filtered: request.files.length > 0 };
-    const recorded = await recordRun(store.db, caller, report2, startSeq, trees);
-    await request.afterRecord?.({ report: report2, recorded, tree, filtered: request.files.length > 0 });
-    if (gate !== void 0) {
-      await recordGateResult(store.db, {
-        gate: gate.id,
-        status: report2.outcome === "passed" ? "green" : "red",
-        caller,
-        source: gate.source,
-        detail: `run ${recorded.runId}: ${report2.outcome}`,
-        // What it ran on, so a DoD under validation.gateFreshness "same-tree" can count it (docs/validation.md); a
-        // run that changed the tree it ran on has no one tree to name.
-        ...trees !== void 0 && trees.tree !== null && trees.tree === trees.treeAfter ? { head: headCommit(request.projectRoot), tree: trees.tree } : {}
-      });
-    }
-    return { report: report2, recorded, durationMs: Date.now() - started };
-  });
-}
-function treeBefore(shadow) {
-  try {
-    return snapshotOrNull(shadow, { rethrow: (error) => error instanceof SpecialFileError });
+    const report2 = await request.runner.run({
+      projectRoot: checkout.root,
+      files: [subject.redTest.file],
+      timeoutMs: request.timeoutMs,
+      mount: checkout.mount,
+      confine: writable(request.confine, checkout)
+    });
+    const judged = judgeCopies(report2, subject.redTest, [subject.redTest.file]);
+    const result = judged === "not collected" ? {
+      outcome: "fails",
+      detail: `"${fullNameLabel(subject.redTest)}" did not run from ${subject.redTest.file} as it was when it proved red`
+    } : judged;
+    return { ...result, place: checkout.at, ms: Date.now() - started };
   } catch (error) {
-    throw conflict(
-      `the test run was not started: evident could not record the tree it would run on: ${error.message}`,
-      "remove that file (or replace it with a regular file), then run again"
-    );
+    return couldNotRun(error, checkout, started);
+  } finally {
+    checkout?.dispose();
   }
 }
-
-// mcp-server/src/runners/junit.ts
-import { realpathSync as realpathSync3, rmSync as rmSync3 } from "node:fs";
-import { isAbsolute as isAbsolute3, normalize } from "node:path";
-
-// mcp-server/src/runners/contained.ts
-import { realpathSync as realpathSync2 } from "node:fs";
-import { basename as basename2, dirname as dirname3, isAbsolute, join as join2, relative, resolve } from "node:path";
-function containedPath(root, path2, what) {
-  const refuse2 = () => {
-    throw badInput(
-      `${what} "${path2}" is outside the project root ${root}`,
-      "give a path relative to the project root, inside it"
-    );
+var couldNotRun = (error, checkout, started) => ({
+  outcome: "error",
+  detail: `the original test could not be run: ${errorMessage(error)}`,
+  place: checkout?.at ?? "temp-dir",
+  ms: Date.now() - started
+});
+var writable = (confine, checkout) => confine === void 0 ? void 0 : { ...confine, writable: [...confine.writable, checkout.parent] };
+function missingFile(subject, started) {
+  return {
+    outcome: "error",
+    detail: `${subject.redTest.file} is not in the red run's tree ${subject.redTree.slice(0, 12)}`,
+    place: "temp-dir",
+    ms: Date.now() - started
   };
-  if (path2 === "" || path2.includes("\0") || isAbsolute(path2)) refuse2();
-  const realRoot = realpathSync2(root);
-  const target = resolve(realRoot, path2);
-  if (!within(realRoot, target)) refuse2();
-  if (!within(realRoot, realOfExisting(target))) refuse2();
-  return target;
 }
-function realOfExisting(path2) {
-  try {
-    return realpathSync2(path2);
-  } catch {
-    const parent = dirname3(path2);
-    return parent === path2 ? path2 : join2(realOfExisting(parent), basename2(path2));
-  }
-}
-function within(root, path2) {
-  const rel = relative(root, path2);
-  return rel === "" || !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute(rel);
-}
-
-// mcp-server/src/runners/junit-files.ts
-import { statSync as statSync2 } from "node:fs";
-import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
-var EXTENSIONS = [
-  ".py",
-  ".java",
-  ".kt",
-  ".scala",
-  ".groovy",
-  ".rb",
-  ".cs",
-  ".php",
-  ".ts",
-  ".js",
-  ".mjs",
-  ".go",
-  ".rs"
-];
-var SOURCE_ROOTS = ["", "src/test/java/", "src/test/kotlin/", "src/test/scala/"];
-function locateTestFile(classname, fileAttr, context) {
-  const segments2 = classname.split(/[.$]/).filter((s) => s !== "");
-  if (fileAttr !== "") {
-    const file = projectRelative(fileAttr, context.roots);
-    const module = file.replace(/\.[^./]+$/, "").split("/").join(".");
-    if (classname === file || projectRelative(classname, context.roots) === file) return { file, rest: "" };
-    for (let k = segments2.length; k > 0; k -= 1) {
-      const prefix = segments2.slice(0, k).join(".");
-      if (module === prefix || module.endsWith(`.${prefix}`)) return { file, rest: segments2.slice(k).join(" > ") };
+function judgeCopies(report2, test, paths) {
+  const broken = report2.errors.find((e) => RUNNER_FAILURE_ERRORS.has(e.name));
+  if (broken !== void 0) return { outcome: "error", detail: `${broken.name}: ${broken.message}`.slice(0, 500) };
+  const label2 = `"${fullNameLabel(test)}"`;
+  for (const [index, path2] of paths.entries()) {
+    const copy = { ...test, file: path2 };
+    const result = report2.tests.find((t) => testKey(t) === testKey(copy));
+    if (result?.status === "passed") continue;
+    const fileError2 = report2.errors.find((e) => e.file === path2 || e.file === void 0 && e.scope !== "test");
+    const testError = report2.errors.find((e) => e.file === path2 && e.scope === "test");
+    if (result === void 0 && fileError2 === void 0) {
+      if (index === 0 && !report2.tests.some((t) => t.file === path2)) return "not collected";
+      return { outcome: "fails", detail: `${label2} did not run in the repeated copy of its file` };
     }
-    return { file, rest: classname };
+    const why = (testError ?? fileError2)?.message.split("\n")[0] ?? result?.status ?? "did not run";
+    const repeated = index > 0 ? " the second time it ran in the same process (it passed the first time)" : "";
+    return {
+      outcome: "fails",
+      detail: `${label2} as it was when it proved red fails on what would be committed now${repeated}: ${why}`.slice(
+        0,
+        500
+      )
+    };
   }
-  if (classname === "") return { file: "(unknown)", rest: "" };
-  const asPath = projectRelative(classname, context.roots);
-  if (context.fileExists(asPath)) return { file: asPath, rest: "" };
-  for (let k = segments2.length; k > 0; k -= 1) {
-    const base = segments2.slice(0, k).join("/");
-    for (const dir of SOURCE_ROOTS) {
-      for (const ext of EXTENSIONS) {
-        const candidate = `${dir}${base}${ext}`;
-        if (context.fileExists(candidate)) return { file: candidate, rest: segments2.slice(k).join(" > ") };
-      }
-    }
-  }
-  return { file: asPath, rest: "" };
-}
-function fileExistsUnder(root) {
-  const cache = /* @__PURE__ */ new Map();
-  return (path2) => {
-    const known = cache.get(path2);
-    if (known !== void 0) return known;
-    const absolute = resolve2(root, path2);
-    const rel = relative2(root, absolute);
-    let exists = false;
-    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute2(rel)) {
-      try {
-        exists = statSync2(absolute).isFile();
-      } catch {
-        exists = false;
-      }
-    }
-    cache.set(path2, exists);
-    return exists;
+  return {
+    outcome: "passes",
+    detail: `${label2} as it was when it proved red passes on what would be committed now${paths.length > 1 ? ", twice in one process" : ""}`
   };
 }
 
-// mcp-server/src/runners/junit-fresh.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { closeSync, constants, fstatSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, openSync, readFileSync as readFileSync2 } from "node:fs";
+// mcp-server/src/clients/prove/checkout.ts
+import { spawnSync as spawnSync4 } from "node:child_process";
+import {
+  accessSync,
+  constants,
+  existsSync as existsSync2,
+  mkdirSync as mkdirSync3,
+  mkdtempSync as mkdtempSync2,
+  realpathSync as realpathSync3,
+  rmSync as rmSync3,
+  statfsSync,
+  symlinkSync as symlinkSync2
+} from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join3 } from "node:path";
-var CLOCK_SLACK_MS = 2e3;
-function freshReportDir() {
-  const dir = join3(tmpdir3(), `evident-junit-${randomBytes2(16).toString("hex")}`);
-  mkdirSync2(dir, { mode: 448 });
-  return dir;
+import { basename as basename2, dirname as dirname2, join as join4 } from "node:path";
+
+// mcp-server/src/clients/prove/repo.ts
+import { spawnSync as spawnSync3 } from "node:child_process";
+import { mkdirSync as mkdirSync2, realpathSync as realpathSync2, rmSync as rmSync2 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join3, relative, sep } from "node:path";
+
+// mcp-server/src/worktree/git.ts
+import { execFile, spawnSync as spawnSync2 } from "node:child_process";
+var GIT_MISSING = "git is not installed (no git on PATH): install it (Debian/Ubuntu: apt-get install git; macOS: xcode-select --install; others: https://git-scm.com/downloads)";
+function gitFailure(error) {
+  return error.code === "ENOENT" ? GIT_MISSING : errorMessage(error);
 }
-var reportFileIn = (dir) => join3(dir, "junit.xml");
-function somethingAt(path2) {
-  try {
-    lstatSync2(path2);
-    return true;
-  } catch {
-    return false;
+var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
+function git(root, args, env) {
+  return new Promise((resolve13) => {
+    execFile(
+      "git",
+      ["--no-optional-locks", "-c", "core.quotePath=false", ...args],
+      {
+        cwd: root,
+        timeout: 6e4,
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: "utf8",
+        ...env === void 0 ? {} : { env: { ...process.env, ...env } }
+      },
+      (error, stdout, stderr) => resolve13({ ok: error === null, out: stdout, err: stderr || (error === null ? "" : gitFailure(error)) })
+    );
+  });
+}
+function gitSync(cwd, args) {
+  const run2 = spawnSync2("git", ["--no-optional-locks", "-c", "core.quotepath=false", ...args], {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    shell: false
+  });
+  return {
+    status: run2.error === void 0 ? run2.status : null,
+    stdout: run2.stdout ?? "",
+    stderr: run2.error === void 0 ? run2.stderr ?? "" : gitFailure(run2.error)
+  };
+}
+async function gitToplevel(root) {
+  const top = await git(root, ["rev-parse", "--show-toplevel"]);
+  if (top.err === GIT_MISSING) throw new EvidentError("bad_input", GIT_MISSING, "change scoping needs git: install it");
+  if (!top.ok)
+    throw new EvidentError(
+      "bad_input",
+      `${root} is not inside a git work tree: ${top.err.trim()}`,
+      "change scoping needs git: run evident validation inside the repository"
+    );
+  return top.out.trim();
+}
+
+// mcp-server/src/clients/prove/repo.ts
+var GIT_LIMIT_MS = 3e5;
+var RepoError = class extends EvidentError {
+  constructor(message) {
+    super("internal", message);
   }
+};
+function run(cwd, args, options = {}) {
+  const result = spawnSync3("git", ["-c", "core.quotePath=false", ...args], {
+    cwd,
+    env: gitEnv(options.index),
+    input: options.input,
+    timeout: GIT_LIMIT_MS,
+    maxBuffer: 256 * 1024 * 1024
+  });
+  if (result.error !== void 0) {
+    const code2 = result.error.code;
+    throw new RepoError(code2 === "ENOENT" ? GIT_MISSING : `git ${args[0] ?? ""} failed: ${result.error.message}`);
+  }
+  if (result.status !== 0)
+    throw new RepoError(`git ${args.join(" ").slice(0, 200)} failed: ${result.stderr.toString("utf8").trim()}`);
+  return result.stdout;
 }
-function readNewReport(path2, sinceMs) {
-  let fd;
+var text = (bytes) => bytes.toString("utf8").trim();
+function openRepo(cwd) {
+  let top;
+  let gitDir;
   try {
-    fd = openSync(path2, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0));
+    top = realpathSync2(text(run(cwd, ["rev-parse", "--show-toplevel"])));
+    gitDir = text(run(cwd, ["rev-parse", "--absolute-git-dir"]));
   } catch (error) {
-    const code = error.code;
-    if (code === "ENOENT") return { kind: "missing", why: "no file" };
-    if (code === "ELOOP") return { kind: "stale", why: "it is a symbolic link, not a file the runner wrote" };
-    return { kind: "missing", why: `it cannot be read: ${errorMessage(error)}` };
+    throw badInput(
+      `${cwd} is not inside a git repository with a work tree (${error instanceof Error ? error.message : String(error)})`,
+      "run evident prove in a clone of the repository whose commits it proves"
+    );
   }
+  const prefix = relative(top, realpathSync2(cwd)).split(sep).join("/");
+  return { top, prefix, gitDir };
+}
+var REVISION = /^[^\s-][^\s]*$/;
+function resolveCommit(repo, revision) {
+  if (!REVISION.test(revision))
+    throw badInput(`"${revision}" is not a revision`, "name each end of the range by a branch, tag or commit id");
+  let commit;
   try {
-    const stat2 = fstatSync(fd);
-    if (!stat2.isFile()) return { kind: "stale", why: "it is not a regular file" };
-    const oldest = sinceMs - CLOCK_SLACK_MS;
-    const when = (ms) => new Date(ms).toISOString();
-    if (stat2.mtimeMs < oldest)
-      return {
-        kind: "stale",
-        why: `it was last modified ${when(stat2.mtimeMs)}, before the run started ${when(sinceMs)}`
-      };
-    if (stat2.birthtimeMs > 0 && stat2.birthtimeMs < oldest)
-      return { kind: "stale", why: `it was created ${when(stat2.birthtimeMs)}, before the run started ${when(sinceMs)}` };
-    return { kind: "read", text: readFileSync2(fd).toString("utf8") };
-  } finally {
-    closeSync(fd);
+    commit = text(run(repo.top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${revision}^{commit}`]));
+  } catch {
+    throw badInput(
+      `${revision} names no commit of ${repo.top}`,
+      "fetch it first (a shallow clone lacks the base: git fetch --depth=50 origin <base>, or check out with fetch-depth: 0)"
+    );
+  }
+  return { commit, tree: text(run(repo.top, ["rev-parse", `${commit}^{tree}`])) };
+}
+var GITLINK = "160000";
+function changedPaths(repo, base, head) {
+  const args = ["diff-tree", "-r", "-z", "-M", "--no-ext-diff", "--no-textconv", base, head];
+  const parts = run(repo.top, repo.prefix === "" ? args : [...args, "--", repo.prefix]).toString("utf8").split("\0");
+  const changes = [];
+  for (let i = 0; i < parts.length; ) {
+    const match = /^:(\d{6}) (\d{6}) ([0-9a-f]{40}) ([0-9a-f]{40}) ([A-Z])/.exec(parts[i] ?? "");
+    if (match === null) {
+      i += 1;
+      continue;
+    }
+    const [, modeA = "", modeB = "", blobA = "", blobB = "", letter = "M"] = match;
+    const renamed = letter === "R" || letter === "C";
+    const from = parts[i + 1] ?? "";
+    const to = renamed ? parts[i + 2] ?? "" : from;
+    i += renamed ? 3 : 2;
+    const before = /^0+$/.test(blobA) || modeA === GITLINK ? void 0 : { blob: blobA, mode: modeA };
+    const after = /^0+$/.test(blobB) || modeB === GITLINK ? void 0 : { blob: blobB, mode: modeB };
+    if (before === void 0 && after === void 0) continue;
+    const status = renamed ? letter === "C" ? "added" : "renamed" : before === void 0 ? "added" : after === void 0 ? "deleted" : "modified";
+    changes.push({
+      path: inProject(repo, to),
+      status,
+      from: renamed && letter === "R" ? inProject(repo, from) : void 0,
+      before: letter === "C" ? void 0 : before,
+      after
+    });
+  }
+  return changes;
+}
+var inProject = (repo, path2) => repo.prefix === "" ? path2 : path2.slice(repo.prefix.length + 1);
+var inRepo = (repo, path2) => repo.prefix === "" ? path2 : `${repo.prefix}/${path2}`;
+function entryAt(repo, tree, path2) {
+  const out = run(repo.top, ["ls-tree", "-z", tree, "--", inRepo(repo, path2)]).toString("utf8");
+  const match = /^(\d{6}) blob ([0-9a-f]{40})\t/.exec(out);
+  return match === null ? void 0 : { mode: match[1] ?? "100644", blob: match[2] ?? "" };
+}
+function checkoutBytesBound(repo) {
+  const out = run(repo.top, ["count-objects", "-v"]).toString("utf8");
+  const kib = (key) => Number(new RegExp(`^${key}: (\\d+)$`, "m").exec(out)?.[1] ?? "0");
+  return 10 * 1024 * (kib("size") + kib("size-pack"));
+}
+function blobText(repo, blob) {
+  return run(repo.top, ["cat-file", "blob", blob]).toString("utf8");
+}
+function pathDiff(repo, base, head, from, to) {
+  const args = ["diff", "--no-color", "--no-ext-diff", "--no-textconv", "-M", base, head, "--"];
+  return run(repo.top, [...args, .../* @__PURE__ */ new Set([inRepo(repo, from), inRepo(repo, to)])]).toString("utf8");
+}
+function changedLines(repo, base, head, paths) {
+  const lines2 = /* @__PURE__ */ new Map();
+  if (paths.length === 0) return lines2;
+  const out = run(repo.top, [
+    "diff",
+    "--no-color",
+    "--no-ext-diff",
+    "--no-textconv",
+    "-U0",
+    base,
+    head,
+    "--",
+    ...paths.map((p) => inRepo(repo, p))
+  ]).toString("utf8");
+  let current;
+  for (const line of out.split("\n")) {
+    if (line.startsWith("+++ ")) {
+      const path2 = line.startsWith("+++ b/") ? inProject(repo, line.slice(6)) : void 0;
+      current = path2 === void 0 ? void 0 : [];
+      if (path2 !== void 0 && current !== void 0) lines2.set(path2, current);
+      continue;
+    }
+    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+    if (hunk !== null && current !== void 0) {
+      const start = Number(hunk[1]);
+      const count = hunk[2] === void 0 ? 1 : Number(hunk[2]);
+      for (let n = start; n < start + count; n++) current.push(n);
+    }
+  }
+  return lines2;
+}
+function ignoredEntries2(repo) {
+  const out = run(repo.top, ["ls-files", "--others", "--ignored", "--exclude-standard", "--directory", "-z"]);
+  return out.toString("utf8").split("\0").filter((p) => p !== "").map((p) => p.endsWith("/") ? p.slice(0, -1) : p);
+}
+function treeIndex(repo, tree, replace) {
+  const index = join3(tmpdir2(), `evident-prove-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  try {
+    run(repo.top, ["--git-dir", repo.gitDir, "read-tree", tree], { index });
+    if (replace.length > 0) {
+      const info = replace.map(
+        (r) => r.entry === void 0 ? `0 ${"0".repeat(40)}	${inRepo(repo, r.path)}\0` : `${r.entry.mode} ${r.entry.blob}	${inRepo(repo, r.path)}\0`
+      ).join("");
+      run(repo.top, ["--git-dir", repo.gitDir, "update-index", "-z", "--index-info"], { index, input: info });
+    }
+    return index;
+  } catch (error) {
+    rmSync2(index, { force: true });
+    throw error;
+  }
+}
+function indexEntries(repo, index) {
+  const entries = /* @__PURE__ */ new Map();
+  for (const line of run(repo.top, ["--git-dir", repo.gitDir, "ls-files", "-s", "-z"], { index }).toString("utf8").split("\0")) {
+    const match = /^(\d{6}) ([0-9a-f]{40}) \d\t(.*)$/s.exec(line);
+    if (match !== null) entries.set(match[3] ?? "", `${match[1] ?? ""} ${match[2] ?? ""}`);
+  }
+  return entries;
+}
+function checkoutIndex(repo, index, dir, paths) {
+  if (paths !== void 0 && paths.length === 0) return;
+  mkdirSync2(dir, { recursive: true });
+  const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`;
+  const args = ["--git-dir", repo.gitDir, "--work-tree", dir, "checkout-index", "-f", "-u", `--prefix=${prefix}`];
+  if (paths === void 0) run(repo.top, [...args, "-a"], { index });
+  else run(repo.top, [...args, "--stdin", "-z"], { index, input: paths.map((p) => `${p}\0`).join("") });
+}
+function dirtyPaths(repo, index, dir) {
+  const list = (flags) => run(dir, ["--git-dir", repo.gitDir, "--work-tree", dir, "ls-files", "-z", ...flags], { index }).toString("utf8").split("\0").filter((p) => p !== "");
+  return { changed: [...new Set(list(["--modified", "--deleted"]))], added: list(["--others", "--directory"]) };
+}
+
+// mcp-server/src/clients/prove/checkout.ts
+function dependencyEntries(repo) {
+  return ignoredEntries2(repo).filter((path2) => DEPENDENCIES.has(basename2(path2)));
+}
+var SHM = "/dev/shm";
+function checkoutParent(bytes) {
+  try {
+    accessSync(SHM, constants.W_OK);
+    const fs = statfsSync(SHM);
+    if (fs.bavail * fs.bsize >= 4 * bytes + 64 * 1024 * 1024) return SHM;
+  } catch {
+  }
+  return tmpdir3();
+}
+function proveCheckout(repo, mount, bytes) {
+  const parent = realpathSync3(mkdtempSync2(join4(checkoutParent(bytes), "evident-prove-")));
+  const dir = join4(parent, basename2(repo.top));
+  let index;
+  let entries;
+  const dispose = () => {
+    if (index !== void 0) rmSync3(index, { force: true });
+    rmSync3(parent, { recursive: true, force: true });
+  };
+  try {
+    mkdirSync3(dir);
+    const dependencies = dependencyEntries(repo);
+    const project = (top) => repo.prefix === "" ? top : join4(top, repo.prefix);
+    const mounted = mount === "auto" && canMountProjects();
+    if (!mounted) {
+      for (const path2 of dependencies) {
+        const at = join4(dir, path2);
+        mkdirSync3(dirname2(at), { recursive: true });
+        symlinkSync2(join4(repo.top, path2), at);
+      }
+      spawnSync4("git", ["init", "-q", dir], { stdio: "ignore", env: { ...process.env, GIT_DIR: void 0 } });
+    }
+    const ours = new Set(dependencies);
+    let runs = 0;
+    const set = (tree, replace) => {
+      const next = treeIndex(repo, tree, replace);
+      let nextEntries;
+      try {
+        nextEntries = indexEntries(repo, next);
+        if (index === void 0 || entries === void 0) checkoutIndex(repo, next, dir);
+        else {
+          const { changed: changed2, added: added2 } = dirtyPaths(repo, index, dir);
+          for (const path2 of added2.map((p) => p.replace(/\/$/, "")).filter((p) => !ours.has(p)))
+            rmSync3(join4(dir, path2), { recursive: true, force: true });
+          const before = entries;
+          for (const path2 of before.keys())
+            if (!nextEntries.has(path2)) rmSync3(join4(dir, path2), { recursive: true, force: true });
+          const write = [...nextEntries].filter(([path2, entry]) => before.get(path2) !== entry).map(([p]) => p);
+          checkoutIndex(repo, next, dir, [.../* @__PURE__ */ new Set([...write, ...changed2.filter((p) => nextEntries.has(p))])]);
+          rmSync3(index, { force: true });
+        }
+      } catch (error) {
+        rmSync3(next, { force: true });
+        throw error;
+      }
+      index = next;
+      entries = nextEntries;
+    };
+    const git3 = join4(repo.top, ".git");
+    return {
+      root: project(mounted ? repo.top : dir),
+      place: mounted ? "project-path" : "temp-dir",
+      mount: mounted ? {
+        checkout: dir,
+        projectRoot: repo.top,
+        ownProcesses: true,
+        binds: [
+          ...dependencies.map((path2) => ({ path: join4(repo.top, path2), readOnly: true })),
+          ...existsSync2(git3) ? [{ path: git3, readOnly: true }] : []
+        ]
+      } : void 0,
+      confine: mounted ? { writable: [parent], hidden: [], privateTmp: tmpdir3() } : void 0,
+      set,
+      freshEnv: () => {
+        runs += 1;
+        const home = join4(parent, `home-${runs}`);
+        const tmp = join4(parent, `tmp-${runs}`);
+        mkdirSync3(home);
+        mkdirSync3(tmp);
+        return { HOME: home, TMPDIR: tmp, TMP: tmp, TEMP: tmp };
+      },
+      dispose
+    };
+  } catch (error) {
+    dispose();
+    throw error;
   }
 }
 
-// mcp-server/src/runners/junit-outcome.ts
-function decideJunit(facts) {
-  const { tests, errors, exitCode } = facts;
-  const ran = tests.some((t) => t.status === "passed" || t.status === "failed");
-  const failingCount = tests.filter((t) => t.status === "failed").length + errors.filter((e) => e.scope !== "test").length;
-  if (facts.disagreement !== void 0) return refused(facts.disagreement.name, facts.disagreement.message, facts);
-  if (failingCount > 0 && exitCode === 0) {
-    return refused(
-      "RunnerExitedZeroWithFailures",
-      `the runner exited 0 although its JUnit XML reports ${failingCount} failing test(s) or file error(s): the exit code and the report disagree. Make the command's exit code say whether the tests failed (a pipe hides the test command's status: use \`set -o pipefail\`, or \`go-junit-report -set-exit-code\`)`,
-      facts
-    );
-  }
-  if (failingCount === 0 && ran && exitCode !== 0) {
-    return refused(
-      "RunnerExitedNonZero",
-      `the runner ${facts.exitText} although its JUnit XML reports no failing test: the exit code and the report disagree (a coverage threshold, a plugin or teardown that failed, or a report the code under test wrote). Make the command exit 0 when its tests pass`,
-      facts
-    );
-  }
-  const outcome = failingCount > 0 ? "failed" : ran ? "passed" : "no-tests";
-  const exit = `exit code ${String(exitCode)}; ${facts.source}`;
-  const detail = outcome === "no-tests" ? `no test ran (none collected, or all skipped); ${exit}` : exit;
-  return { outcome, tests, errors, detail };
-}
-function refused(name, message, facts) {
-  return failedWith(name, `${message}; no result of this run was recorded (${facts.source})${facts.outputTail}`);
-}
-function failedWith(name, message) {
-  return { outcome: "failed", tests: [], errors: [unhandled(name, message)], detail: message.split("\n")[0] ?? "" };
-}
-function unhandled(name, message) {
-  return { scope: "unhandled", name, message, frames: [], signature: failureSignature({ name, message, frames: [] }) };
-}
+// mcp-server/src/clients/prove/coverage.ts
+import { existsSync as existsSync3, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync3, readFileSync, realpathSync as realpathSync4, rmSync as rmSync4 } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir as tmpdir4 } from "node:os";
+import { join as join5, relative as relative2, sep as sep2 } from "node:path";
 
 // mcp-server/src/runners/junit-pytest.ts
 function runsPytest(argv) {
@@ -8667,7 +9343,470 @@ function nodeIdNames(fullName) {
   }
   return names2.join("::");
 }
-var occurrences = (text2, char) => text2.split(char).length - 1;
+var occurrences = (text3, char) => text3.split(char).length - 1;
+
+// mcp-server/src/clients/prove/coverage.ts
+var SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+async function changeCoverage(request) {
+  const unsupported = unsupportedRunner(request.runner.name, request.spec);
+  if (unsupported !== void 0) return notMeasured(unsupported);
+  const proven = request.tests.filter((t) => t.verdict === "proven");
+  const tool = measuredTool(proven.length);
+  const sources = request.production.filter((p) => SOURCE.test(p));
+  const changed2 = [...changedLines(request.repo, request.base, request.head, sources)].filter(([, l]) => l.length > 0);
+  if (changed2.length === 0) return { tool, measured: true, uncovered: [], changedLines: 0, coveredLines: 0 };
+  const scratch = realpathSync4(mkdtempSync3(join5(tmpdir4(), "evident-prove-coverage-")));
+  const checkout = request.checkout;
+  try {
+    checkout.set(request.head, request.replace);
+    const missing = coverageProviderMissing(checkout.root);
+    if (missing !== void 0) return notMeasured(missing);
+    const reports = join5(scratch, "report");
+    const empty2 = join5(scratch, "no-tests");
+    mkdirSync4(empty2);
+    const report2 = await request.runner.run({
+      projectRoot: checkout.root,
+      files: [...new Set(proven.map((t) => t.file))],
+      timeoutMs: request.timeoutMs,
+      mount: checkout.mount,
+      confine: checkout.confine === void 0 ? void 0 : { ...checkout.confine, writable: [...checkout.confine.writable, scratch] },
+      env: checkout.freshEnv(),
+      extraArgs: [
+        ...proven.length === 0 ? ["--dir", empty2, "--passWithNoTests"] : [],
+        ...proven.length === 0 ? [] : ["--testNamePattern", namePattern(proven.map((t) => t.fullName))],
+        "--coverage.enabled",
+        "--coverage.provider=v8",
+        "--coverage.reporter=json",
+        `--coverage.reportsDirectory=${reports}`,
+        ...changed2.map(([path2]) => `--coverage.include=${globEscape(path2)}`)
+      ]
+    });
+    const broken = runProblem(report2, proven);
+    if (broken !== void 0) return notMeasured(broken);
+    const json2 = join5(reports, "coverage-final.json");
+    if (!existsSync3(json2))
+      return notMeasured(`vitest wrote no coverage report (${report2.detail ?? `outcome ${report2.outcome}`})`);
+    const statements = statementsByFile(JSON.parse(readFileSync(json2, "utf8")), checkout.root);
+    const headText = (path2) => {
+      const entry = entryAt(request.repo, request.head, path2);
+      return entry === void 0 ? "" : blobText(request.repo, entry.blob);
+    };
+    return { tool, measured: true, ...intersect(new Map(changed2), statements, headText) };
+  } catch (error) {
+    return notMeasured(`the coverage run could not run: ${errorMessage(error)}`.slice(0, 600));
+  } finally {
+    rmSync4(scratch, { recursive: true, force: true });
+  }
+}
+var measuredTool = (proven) => `vitest v8 (${proven} proven test${proven === 1 ? "" : "s"})`;
+var notMeasured = (why) => ({
+  tool: `not measured: ${why}`,
+  measured: false,
+  uncovered: [],
+  changedLines: 0,
+  coveredLines: 0
+});
+function unsupportedRunner(name, spec) {
+  if (spec.kind === "vitest") return void 0;
+  if (runsPytest(spec.argv))
+    return `the runner ${name} runs pytest; coverage.py is not wired into evident prove yet (vitest runners only)`;
+  return `the runner ${name} is a JUnit command (${spec.argv[0] ?? ""}); change coverage measures vitest runners (v8) only`;
+}
+function coverageProviderMissing(projectRoot) {
+  const require2 = createRequire(join5(projectRoot, "package.json"));
+  try {
+    require2.resolve("@vitest/coverage-v8");
+    return void 0;
+  } catch {
+    let version = "<the version of the project\u2019s vitest>";
+    try {
+      const pkg = JSON.parse(readFileSync(require2.resolve("vitest/package.json"), "utf8"));
+      if (typeof pkg.version === "string") version = pkg.version;
+    } catch {
+    }
+    return `@vitest/coverage-v8 is not installed in the project (npm i -D @vitest/coverage-v8@${version})`;
+  }
+}
+function namePattern(fullNames) {
+  const one = (name) => name.split(" > ").map(regexEscape).join("(?: | > )");
+  return `^(?:${[...new Set(fullNames)].map(one).join("|")})$`;
+}
+var regexEscape = (text3) => text3.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
+var globEscape = (path2) => path2.replace(/[\\*?[\]{}()!+@]/g, "\\$&");
+function runProblem(report2, proven) {
+  const broken = report2.errors.find((e) => RUNNER_FAILURE_ERRORS.has(e.name));
+  if (broken !== void 0) return `the coverage run could not run: ${broken.name}: ${broken.message}`.slice(0, 600);
+  if (report2.outcome === "timeout") return `the coverage run ${report2.detail ?? "timed out"}`;
+  const passed = new Set(report2.tests.filter((t) => t.status === "passed").map(testKey));
+  const not = proven.filter((t) => !passed.has(testKey(t)));
+  if (not.length === 0) return void 0;
+  const names2 = not.map((t) => `${t.file} \u203A ${t.fullName}`);
+  return `the proven test(s) ${names2.slice(0, 3).join(", ")}${names2.length > 3 ? ", \u2026" : ""} did not pass in the coverage run`;
+}
+function statementsByFile(json2, root) {
+  const files = /* @__PURE__ */ new Map();
+  if (typeof json2 !== "object" || json2 === null) return files;
+  for (const [key, value] of Object.entries(json2)) {
+    const data = value;
+    const path2 = relative2(root, typeof data.path === "string" ? data.path : key).split(sep2).join("/");
+    if (path2.startsWith("../") || typeof data.statementMap !== "object" || typeof data.s !== "object") continue;
+    const map = data.statementMap;
+    const counts = data.s;
+    const statements = [];
+    for (const [id, at] of Object.entries(map)) {
+      const start = at.start?.line;
+      const end = at.end?.line;
+      if (typeof start !== "number" || typeof end !== "number") continue;
+      statements.push({ start, end, count: typeof counts[id] === "number" ? counts[id] : 0 });
+    }
+    files.set(path2, statements);
+  }
+  return files;
+}
+function intersect(changed2, statements, headText) {
+  let executable2 = 0;
+  let covered = 0;
+  const uncovered = [];
+  for (const file of [...changed2.keys()].sort()) {
+    const lines2 = changed2.get(file) ?? [];
+    const known = statements.get(file);
+    const textLines = known === void 0 ? headText(file).split("\n") : [];
+    const missed = [];
+    for (const line of lines2) {
+      const ran = known === void 0 ? (textLines[line - 1] ?? "").trim() === "" ? void 0 : false : ranAt(known, line);
+      if (ran === void 0) continue;
+      executable2 += 1;
+      if (ran) covered += 1;
+      else missed.push(line);
+    }
+    if (missed.length > 0) uncovered.push({ file, lines: missed.sort((a, b) => a - b) });
+  }
+  return { uncovered, changedLines: executable2, coveredLines: covered };
+}
+function ranAt(statements, line) {
+  const spanning = statements.filter((s) => s.start <= line && line <= s.end);
+  if (spanning.length === 0) return void 0;
+  const inner = Math.min(...spanning.map((s) => s.end - s.start));
+  return spanning.some((s) => s.end - s.start === inner && s.count > 0);
+}
+
+// mcp-server/src/project/detect-runner.ts
+import { existsSync as existsSync4, readdirSync } from "node:fs";
+import { delimiter, join as join6 } from "node:path";
+var CONFIG_EXTENSIONS = ["ts", "mts", "cts", "js", "mjs", "cjs"];
+var VITEST_DEFAULT_CONFIGS = ["vitest", "vite"].flatMap(
+  (name) => CONFIG_EXTENSIONS.map((ext) => `${name}.config.${ext}`)
+);
+function readJson(path2) {
+  try {
+    const value = JSON.parse(readRegularText(path2));
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function readText(path2) {
+  try {
+    return readRegularText(path2);
+  } catch {
+    return "";
+  }
+}
+var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync4(join6(dir, tool)));
+function scriptsRunning(pkg, tool) {
+  const scripts = pkg?.["scripts"];
+  if (typeof scripts !== "object" || scripts === null) return [];
+  return Object.values(scripts).filter(
+    (s) => typeof s === "string" && new RegExp(`(^|[\\s/;&|])${tool}(\\s|$)`).test(s)
+  );
+}
+function configFlag(script) {
+  return /(?:--config[=\s]|-c\s)\s*["']?([^\s"']+)/.exec(script)?.[1];
+}
+function vitest(root, pkg) {
+  if (!existsSync4(join6(root, "node_modules", "vitest", "package.json"))) return void 0;
+  const defaults = VITEST_DEFAULT_CONFIGS.filter((file) => existsSync4(join6(root, file)));
+  const scripts = scriptsRunning(pkg, "vitest");
+  if (defaults.length === 0 && scripts.length === 0) return void 0;
+  const flagged = scripts.map(configFlag).find((file) => file !== void 0);
+  const config = flagged !== void 0 && !VITEST_DEFAULT_CONFIGS.includes(flagged) ? flagged : void 0;
+  return {
+    kind: "vitest",
+    why: `node_modules/vitest and ${defaults[0] ?? `the package.json script "${scripts[0] ?? ""}"`}`,
+    runner: config === void 0 ? { kind: "vitest" } : { kind: "vitest", config }
+  };
+}
+function jest(root, pkg) {
+  if (!existsSync4(join6(root, "node_modules", "jest", "package.json"))) return void 0;
+  const configs = CONFIG_EXTENSIONS.map((ext) => `jest.config.${ext}`).filter((f) => existsSync4(join6(root, f)));
+  const scripts = scriptsRunning(pkg, "jest");
+  if (configs.length === 0 && scripts.length === 0 && pkg?.["jest"] === void 0) return void 0;
+  const why = `node_modules/jest and ${configs[0] ?? (scripts.length > 0 ? "a package.json script" : 'package.json "jest"')}`;
+  const testFiles = ["**/__tests__/**", "**/*.test.{js,jsx,ts,tsx,mjs,cjs}", "**/*.spec.{js,jsx,ts,tsx,mjs,cjs}"];
+  if (!existsSync4(join6(root, "node_modules", "jest-junit", "package.json")))
+    return { kind: "jest", why, testFiles, missing: "jest-junit (npm install --save-dev jest-junit)" };
+  return {
+    kind: "jest",
+    why,
+    testFiles,
+    runner: {
+      kind: "junit",
+      argv: ["node_modules/.bin/jest", "--ci", "--reporters=default", "--reporters=jest-junit"],
+      env: { JEST_JUNIT_OUTPUT_FILE: "{junitPath}" },
+      fileArgs: "append"
+    }
+  };
+}
+function pytest(root) {
+  const marker = ["pytest.ini", "conftest.py"].find((f) => existsSync4(join6(root, f))) ?? (/^\[tool\.pytest/m.test(readText(join6(root, "pyproject.toml"))) ? "pyproject.toml [tool.pytest\u2026]" : void 0) ?? (/^\[tool:pytest\]/m.test(readText(join6(root, "setup.cfg"))) ? "setup.cfg [tool:pytest]" : void 0) ?? (/^\[pytest\]/m.test(readText(join6(root, "tox.ini"))) ? "tox.ini [pytest]" : void 0) ?? (safeList(join6(root, "tests")).some((f) => /^test_.*\.py$/.test(f)) ? "tests/test_*.py" : void 0);
+  if (marker === void 0) return void 0;
+  return {
+    kind: "pytest",
+    why: marker,
+    testFiles: ["**/test_*.py", "**/*_test.py", "**/conftest.py"],
+    runner: { kind: "junit", argv: ["python3", "-m", "pytest", "-q", "--junitxml={junitPath}"], fileArgs: "append" }
+  };
+}
+function safeList(dir) {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+function go(root, env) {
+  if (!existsSync4(join6(root, "go.mod"))) return void 0;
+  const testFiles = ["**/*_test.go"];
+  if (onPath(env, "gotestsum"))
+    return {
+      kind: "go",
+      why: "go.mod, gotestsum on PATH",
+      testFiles,
+      runner: { kind: "junit", argv: ["gotestsum", "--junitfile", "{junitPath}", "--", "./..."], fileArgs: "none" }
+    };
+  if (onPath(env, "go-junit-report"))
+    return {
+      kind: "go",
+      why: "go.mod, go-junit-report on PATH",
+      testFiles,
+      runner: {
+        kind: "junit",
+        argv: ["sh", "-c", "go test -v ./... 2>&1 | go-junit-report -set-exit-code > {junitPath}"],
+        fileArgs: "none"
+      }
+    };
+  return {
+    kind: "go",
+    why: "go.mod",
+    testFiles,
+    missing: "gotestsum (go install gotest.tools/gotestsum@latest) or go-junit-report"
+  };
+}
+function cargo(root, env) {
+  if (!existsSync4(join6(root, "Cargo.toml"))) return void 0;
+  const testFiles = ["tests/**/*.rs"];
+  if (!onPath(env, "cargo2junit"))
+    return { kind: "cargo", why: "Cargo.toml", testFiles, missing: "cargo2junit (cargo install cargo2junit)" };
+  return {
+    kind: "cargo",
+    why: "Cargo.toml, cargo2junit on PATH",
+    testFiles,
+    runner: {
+      kind: "junit",
+      argv: ["sh", "-c", "cargo test -- -Z unstable-options --format json --report-time | cargo2junit > {junitPath}"],
+      fileArgs: "none"
+    }
+  };
+}
+function detectRunner(root, env) {
+  const pkg = readJson(join6(root, "package.json"));
+  return vitest(root, pkg) ?? jest(root, pkg) ?? pytest(root) ?? go(root, env) ?? cargo(root, env) ?? {
+    kind: "none",
+    why: "no vitest or jest in node_modules, no pytest configuration, go.mod or Cargo.toml"
+  };
+}
+
+// mcp-server/src/runners/junit.ts
+import { realpathSync as realpathSync6, rmSync as rmSync5 } from "node:fs";
+import { isAbsolute as isAbsolute3, normalize as normalize2 } from "node:path";
+
+// mcp-server/src/runners/contained.ts
+import { realpathSync as realpathSync5 } from "node:fs";
+import { basename as basename3, dirname as dirname3, isAbsolute, join as join7, relative as relative3, resolve } from "node:path";
+function containedPath(root, path2, what) {
+  const refuse2 = () => {
+    throw badInput(
+      `${what} "${path2}" is outside the project root ${root}`,
+      "give a path relative to the project root, inside it"
+    );
+  };
+  if (path2 === "" || path2.includes("\0") || isAbsolute(path2)) refuse2();
+  const realRoot = realpathSync5(root);
+  const target = resolve(realRoot, path2);
+  if (!within(realRoot, target)) refuse2();
+  if (!within(realRoot, realOfExisting(target))) refuse2();
+  return target;
+}
+function realOfExisting(path2) {
+  try {
+    return realpathSync5(path2);
+  } catch {
+    const parent = dirname3(path2);
+    return parent === path2 ? path2 : join7(realOfExisting(parent), basename3(path2));
+  }
+}
+function within(root, path2) {
+  const rel = relative3(root, path2);
+  return rel === "" || !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute(rel);
+}
+
+// mcp-server/src/runners/junit-files.ts
+import { statSync } from "node:fs";
+import { isAbsolute as isAbsolute2, relative as relative4, resolve as resolve2 } from "node:path";
+var EXTENSIONS = [
+  ".py",
+  ".java",
+  ".kt",
+  ".scala",
+  ".groovy",
+  ".rb",
+  ".cs",
+  ".php",
+  ".ts",
+  ".js",
+  ".mjs",
+  ".go",
+  ".rs"
+];
+var SOURCE_ROOTS = ["", "src/test/java/", "src/test/kotlin/", "src/test/scala/"];
+function locateTestFile(classname, fileAttr, context) {
+  const segments2 = classname.split(/[.$]/).filter((s) => s !== "");
+  if (fileAttr !== "") {
+    const file = projectRelative(fileAttr, context.roots);
+    const module = file.replace(/\.[^./]+$/, "").split("/").join(".");
+    if (classname === file || projectRelative(classname, context.roots) === file) return { file, rest: "" };
+    for (let k = segments2.length; k > 0; k -= 1) {
+      const prefix = segments2.slice(0, k).join(".");
+      if (module === prefix || module.endsWith(`.${prefix}`)) return { file, rest: segments2.slice(k).join(" > ") };
+    }
+    return { file, rest: classname };
+  }
+  if (classname === "") return { file: "(unknown)", rest: "" };
+  const asPath = projectRelative(classname, context.roots);
+  if (context.fileExists(asPath)) return { file: asPath, rest: "" };
+  for (let k = segments2.length; k > 0; k -= 1) {
+    const base = segments2.slice(0, k).join("/");
+    for (const dir of SOURCE_ROOTS) {
+      for (const ext of EXTENSIONS) {
+        const candidate = `${dir}${base}${ext}`;
+        if (context.fileExists(candidate)) return { file: candidate, rest: segments2.slice(k).join(" > ") };
+      }
+    }
+  }
+  return { file: asPath, rest: "" };
+}
+function fileExistsUnder(root) {
+  const cache = /* @__PURE__ */ new Map();
+  return (path2) => {
+    const known = cache.get(path2);
+    if (known !== void 0) return known;
+    const absolute = resolve2(root, path2);
+    const rel = relative4(root, absolute);
+    let exists = false;
+    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute2(rel)) {
+      try {
+        exists = statSync(absolute).isFile();
+      } catch {
+        exists = false;
+      }
+    }
+    cache.set(path2, exists);
+    return exists;
+  };
+}
+
+// mcp-server/src/runners/junit-fresh.ts
+import { randomBytes } from "node:crypto";
+import { closeSync, constants as constants2, fstatSync, lstatSync as lstatSync2, mkdirSync as mkdirSync5, openSync, readFileSync as readFileSync2 } from "node:fs";
+import { tmpdir as tmpdir5 } from "node:os";
+import { join as join8 } from "node:path";
+var CLOCK_SLACK_MS = 2e3;
+function freshReportDir() {
+  const dir = join8(tmpdir5(), `evident-junit-${randomBytes(16).toString("hex")}`);
+  mkdirSync5(dir, { mode: 448 });
+  return dir;
+}
+var reportFileIn = (dir) => join8(dir, "junit.xml");
+function somethingAt(path2) {
+  try {
+    lstatSync2(path2);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function readNewReport(path2, sinceMs) {
+  let fd;
+  try {
+    fd = openSync(path2, constants2.O_RDONLY | (constants2.O_NONBLOCK ?? 0) | (constants2.O_NOFOLLOW ?? 0));
+  } catch (error) {
+    const code2 = error.code;
+    if (code2 === "ENOENT") return { kind: "missing", why: "no file" };
+    if (code2 === "ELOOP") return { kind: "stale", why: "it is a symbolic link, not a file the runner wrote" };
+    return { kind: "missing", why: `it cannot be read: ${errorMessage(error)}` };
+  }
+  try {
+    const stat2 = fstatSync(fd);
+    if (!stat2.isFile()) return { kind: "stale", why: "it is not a regular file" };
+    const oldest = sinceMs - CLOCK_SLACK_MS;
+    const when = (ms) => new Date(ms).toISOString();
+    if (stat2.mtimeMs < oldest)
+      return {
+        kind: "stale",
+        why: `it was last modified ${when(stat2.mtimeMs)}, before the run started ${when(sinceMs)}`
+      };
+    if (stat2.birthtimeMs > 0 && stat2.birthtimeMs < oldest)
+      return { kind: "stale", why: `it was created ${when(stat2.birthtimeMs)}, before the run started ${when(sinceMs)}` };
+    return { kind: "read", text: readFileSync2(fd).toString("utf8") };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// mcp-server/src/runners/junit-outcome.ts
+function decideJunit(facts) {
+  const { tests, errors, exitCode } = facts;
+  const ran = tests.some((t) => t.status === "passed" || t.status === "failed");
+  const failingCount = tests.filter((t) => t.status === "failed").length + errors.filter((e) => e.scope !== "test").length;
+  if (facts.disagreement !== void 0) return refused(facts.disagreement.name, facts.disagreement.message, facts);
+  if (failingCount > 0 && exitCode === 0) {
+    return refused(
+      "RunnerExitedZeroWithFailures",
+      `the runner exited 0 although its JUnit XML reports ${failingCount} failing test(s) or file error(s): the exit code and the report disagree. Make the command's exit code say whether the tests failed (a pipe hides the test command's status: use \`set -o pipefail\`, or \`go-junit-report -set-exit-code\`)`,
+      facts
+    );
+  }
+  if (failingCount === 0 && ran && exitCode !== 0) {
+    return refused(
+      "RunnerExitedNonZero",
+      `the runner ${facts.exitText} although its JUnit XML reports no failing test: the exit code and the report disagree (a coverage threshold, a plugin or teardown that failed, or a report the code under test wrote). Make the command exit 0 when its tests pass`,
+      facts
+    );
+  }
+  const outcome = failingCount > 0 ? "failed" : ran ? "passed" : "no-tests";
+  const exit = `exit code ${String(exitCode)}; ${facts.source}`;
+  const detail = outcome === "no-tests" ? `no test ran (none collected, or all skipped); ${exit}` : exit;
+  return { outcome, tests, errors, detail };
+}
+function refused(name, message, facts) {
+  return failedWith(name, `${message}; no result of this run was recorded (${facts.source})${facts.outputTail}`);
+}
+function failedWith(name, message) {
+  return { outcome: "failed", tests: [], errors: [unhandled(name, message)], detail: message.split("\n")[0] ?? "" };
+}
+function unhandled(name, message) {
+  return { scope: "unhandled", name, message, frames: [], signature: failureSignature({ name, message, frames: [] }) };
+}
 
 // mcp-server/src/runners/junit-target.ts
 function pointAtReport(spec, fresh) {
@@ -9054,10 +10193,10 @@ function validateAmpersand(xmlData, i) {
   }
   return i;
 }
-function getErrorObject(code, message, lineNumber) {
+function getErrorObject(code2, message, lineNumber) {
   return {
     err: {
-      code,
+      code: code2,
       msg: message,
       line: lineNumber.line || lineNumber,
       col: lineNumber.col
@@ -9779,6 +10918,27 @@ var getRegexes = (xmlVersion = "1.0", asciiOnly = false) => {
   return xmlVersion === "1.1" ? regexes11 : regexes10;
 };
 var qName = (str2, { xmlVersion = "1.0", asciiOnly = false } = {}) => getRegexes(xmlVersion, asciiOnly).qName.test(str2);
+var PRODUCTIONS = ["name", "ncName", "qName", "nmToken", "nmTokens"];
+var createValidator = (production, { xmlVersion = "1.0", asciiOnly = false, maxCacheSize = 2048 } = {}) => {
+  if (!PRODUCTIONS.includes(production)) {
+    throw new TypeError(
+      `Unknown production "${production}". Must be one of: ${PRODUCTIONS.join(", ")}`
+    );
+  }
+  const regex = getRegexes(xmlVersion, asciiOnly)[production];
+  let cache = /* @__PURE__ */ new Map();
+  const validator = (str2) => {
+    const cached = cache.get(str2);
+    if (cached !== void 0) return cached;
+    const result = regex.test(str2);
+    if (cache.size < maxCacheSize) cache.set(str2, result);
+    return result;
+  };
+  validator.reset = () => {
+    cache = /* @__PURE__ */ new Map();
+  };
+  return validator;
+};
 
 // node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 var DocTypeReader = class {
@@ -10977,10 +12137,10 @@ var Matcher = class {
     }
     this.path.push(node);
     const depth = this.path.length;
-    const keep = options !== null ? options.keep : null;
-    if (keep !== null && keep !== void 0 && keep.length > 0 && attrValues) {
-      for (let i = 0; i < keep.length; i++) {
-        const name = keep[i];
+    const keep2 = options !== null ? options.keep : null;
+    if (keep2 !== null && keep2 !== void 0 && keep2.length > 0 && attrValues) {
+      for (let i = 0; i < keep2.length; i++) {
+        const name = keep2[i];
         if (attrValues[name] !== void 0) {
           this._keptAttrs.push({ depth, name, value: attrValues[name] });
         }
@@ -11118,21 +12278,21 @@ var Matcher = class {
    * @returns {string}
    */
   toString(separator, includeNamespace = true) {
-    const sep11 = separator || this.separator;
-    const isDefault = sep11 === this.separator && includeNamespace === true;
+    const sep13 = separator || this.separator;
+    const isDefault = sep13 === this.separator && includeNamespace === true;
     if (isDefault) {
       if (this._pathStringCache !== null) {
         return this._pathStringCache;
       }
       const result = this.path.map(
         (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-      ).join(sep11);
+      ).join(sep13);
       this._pathStringCache = result;
       return result;
     }
     return this.path.map(
       (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-    ).join(sep11);
+    ).join(sep13);
   }
   /**
    * Get path as array of tag names.
@@ -11770,73 +12930,73 @@ var REDOS_PATTERNS = [
 var redos_default = REDOS_PATTERNS;
 
 // node_modules/is-unsafe/src/contexts/nosql.js
-var sep = `["'\\s]*:`;
+var sep3 = `["'\\s]*:`;
 var NOSQL_PATTERNS = [
   // ─── MongoDB $ operator injection ────────────────────────────────────────
   {
     id: "nosql-where-operator",
     description: "$where \u2014 executes arbitrary JavaScript server-side in MongoDB",
-    pattern: new RegExp(`\\$where${sep}`, "i")
+    pattern: new RegExp(`\\$where${sep3}`, "i")
   },
   {
     id: "nosql-ne-operator",
     description: '$ne \u2014 "not equal" operator used to bypass equality checks',
-    pattern: new RegExp(`\\$ne${sep}`, "i")
+    pattern: new RegExp(`\\$ne${sep3}`, "i")
   },
   {
     id: "nosql-gt-operator",
     description: '$gt \u2014 "greater than" used to bypass password/value checks',
-    pattern: new RegExp(`\\$gte?${sep}`, "i")
+    pattern: new RegExp(`\\$gte?${sep3}`, "i")
   },
   {
     id: "nosql-lt-operator",
     description: '$lt / $lte \u2014 "less than" bypass variants',
-    pattern: new RegExp(`\\$lte?${sep}`, "i")
+    pattern: new RegExp(`\\$lte?${sep3}`, "i")
   },
   {
     id: "nosql-regex-operator",
     description: "$regex \u2014 can be used to extract data character by character (blind injection)",
-    pattern: new RegExp(`\\$regex${sep}`, "i")
+    pattern: new RegExp(`\\$regex${sep3}`, "i")
   },
   {
     id: "nosql-or-operator",
     description: "$or \u2014 logical OR; used to create always-true conditions",
-    pattern: new RegExp(`\\$or${sep}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$or${sep3}\\s*\\[`, "i")
   },
   {
     id: "nosql-and-operator",
     description: "$and \u2014 logical AND operator injection",
-    pattern: new RegExp(`\\$and${sep}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$and${sep3}\\s*\\[`, "i")
   },
   {
     id: "nosql-nor-operator",
     description: "$nor \u2014 logical NOR operator injection",
-    pattern: new RegExp(`\\$nor${sep}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$nor${sep3}\\s*\\[`, "i")
   },
   {
     id: "nosql-exists-operator",
     description: "$exists \u2014 can enumerate fields to determine schema",
-    pattern: new RegExp(`\\$exists${sep}`, "i")
+    pattern: new RegExp(`\\$exists${sep3}`, "i")
   },
   {
     id: "nosql-in-operator",
     description: "$in \u2014 matches any value in a list; can enumerate values",
-    pattern: new RegExp(`\\$in${sep}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$in${sep3}\\s*\\[`, "i")
   },
   {
     id: "nosql-expr-operator",
     description: "$expr \u2014 allows aggregation expressions in queries (MongoDB 3.6+)",
-    pattern: new RegExp(`\\$expr${sep}`, "i")
+    pattern: new RegExp(`\\$expr${sep3}`, "i")
   },
   {
     id: "nosql-function-operator",
     description: "$function \u2014 executes arbitrary JavaScript in MongoDB 4.4+",
-    pattern: new RegExp(`\\$function${sep}`, "i")
+    pattern: new RegExp(`\\$function${sep3}`, "i")
   },
   {
     id: "nosql-accumulator-operator",
     description: "$accumulator \u2014 custom aggregation with arbitrary JS execution",
-    pattern: new RegExp(`\\$accumulator${sep}`, "i")
+    pattern: new RegExp(`\\$accumulator${sep3}`, "i")
   },
   // ─── Prototype pollution ─────────────────────────────────────────────────
   {
@@ -12036,11 +13196,11 @@ function decodedCopy(value, list) {
   return decoded === value ? null : decoded;
 }
 function matchList(value, list) {
-  const label = list.label ?? "CUSTOM";
+  const label2 = list.label ?? "CUSTOM";
   const decoded = decodedCopy(value, list);
   for (const rule of list) {
     if (rule.pattern.test(value) || decoded !== null && rule.pattern.test(decoded)) {
-      return { context: label, id: rule.id, description: rule.description, pattern: rule.pattern };
+      return { context: label2, id: rule.id, description: rule.description, pattern: rule.pattern };
     }
   }
   return null;
@@ -12542,11 +13702,11 @@ function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
   let result = "";
   let segmentStart = i;
   for (let index = i; index < len; index++) {
-    const code = xmlData.charCodeAt(index);
-    if (code === 34 || code === 39) {
+    const code2 = xmlData.charCodeAt(index);
+    if (code2 === 34 || code2 === 39) {
       index = xmlData.indexOf(xmlData[index], index + 1);
       if (index === -1) return;
-    } else if (code === closeCode0) {
+    } else if (code2 === closeCode0) {
       if (closeCode1 !== -1) {
         if (xmlData.charCodeAt(index + 1) === closeCode1) {
           result += xmlData.substring(segmentStart, index);
@@ -12556,7 +13716,7 @@ function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
         result += xmlData.substring(segmentStart, index);
         return { data: result, index };
       }
-    } else if (code === 9) {
+    } else if (code2 === 9) {
       result += xmlData.substring(segmentStart, index) + " ";
       segmentStart = index + 1;
     }
@@ -12651,8 +13811,8 @@ function readStopNodeData(xmlData, tagName, i) {
           const nextLt = xmlData.indexOf("<", i + 1);
           if (nextLt === -1 || nextLt > nextGt) {
             const exp = xmlData.substring(i + 1, nextGt);
-            const sep11 = exp.search(/\s/);
-            const name = sep11 === -1 ? exp : exp.substring(0, sep11);
+            const sep13 = exp.search(/\s/);
+            const name = sep13 === -1 ? exp : exp.substring(0, sep13);
             if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
             i = nextGt;
           }
@@ -12715,7 +13875,7 @@ function prettify(node, options, matcher, readonlyMatcher) {
   return compress(node, options, matcher, readonlyMatcher);
 }
 function compress(arr, options, matcher, readonlyMatcher) {
-  let text2;
+  let text3;
   const compressedObj = {};
   for (let i = 0; i < arr.length; i++) {
     const tagObj = arr[i];
@@ -12728,8 +13888,8 @@ function compress(arr, options, matcher, readonlyMatcher) {
       matcher.push(property, rawAttrs);
     }
     if (property === options.textNodeName) {
-      if (text2 === void 0) text2 = tagObj[property];
-      else text2 += "" + tagObj[property];
+      if (text3 === void 0) text3 = tagObj[property];
+      else text3 += "" + tagObj[property];
     } else if (property === void 0) {
       continue;
     } else if (tagObj[property]) {
@@ -12767,9 +13927,9 @@ function compress(arr, options, matcher, readonlyMatcher) {
       }
     }
   }
-  if (typeof text2 === "string") {
-    if (text2.length > 0) compressedObj[options.textNodeName] = text2;
-  } else if (text2 !== void 0) compressedObj[options.textNodeName] = text2;
+  if (typeof text3 === "string") {
+    if (text3.length > 0) compressedObj[options.textNodeName] = text3;
+  } else if (text3 !== void 0) compressedObj[options.textNodeName] = text3;
   return compressedObj;
 }
 function propName(obj) {
@@ -12871,6 +14031,743 @@ var XMLParser = class {
   }
 };
 
+// node_modules/fast-xml-builder/src/util.js
+function valToStr(val) {
+  return typeof val === "number" && Object.is(val, -0) ? "-0" : String(val);
+}
+function safeComment(val) {
+  return valToStr(val).replace(/--/g, "- -").replace(/--/g, "- -").replace(/-$/, "- ");
+}
+function safeCdata(val) {
+  return valToStr(val).replace(/\]\]>/g, "]]]]><![CDATA[>");
+}
+function escapeAttribute(val) {
+  return valToStr(val).replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+function resolveName(name, isAttribute2, options, matcher, validator) {
+  if (!options.sanitizeName) return name;
+  const isPI = !isAttribute2 && name[0] === "?";
+  const bare = isPI ? name.slice(1) : name;
+  if (validator(bare)) return name;
+  const result = options.sanitizeName(bare, { isAttribute: isAttribute2, matcher: matcher.readOnly() });
+  if (typeof result !== "string" || !validator(result)) {
+    throw new Error(`sanitizeName returned an invalid XML name for "${bare}"`);
+  }
+  return isPI ? "?" + result : result;
+}
+
+// node_modules/fast-xml-builder/src/orderedJs2Xml.js
+var EOL = "\n";
+function detectXmlVersionFromArray(jArray, options) {
+  if (!Array.isArray(jArray) || jArray.length === 0) return "1.0";
+  const first = jArray[0];
+  const firstKey = propName2(first);
+  if (firstKey === "?xml") {
+    const attrs = first[":@"];
+    if (attrs) {
+      const versionKey = options.attributeNamePrefix + "version";
+      if (attrs[versionKey]) return attrs[versionKey];
+    }
+  }
+  return "1.0";
+}
+function toXml(jArray, options) {
+  let indentation = "";
+  if (options.format) {
+    indentation = EOL;
+  }
+  const stopNodeExpressions = [];
+  if (options.stopNodes && Array.isArray(options.stopNodes)) {
+    for (let i = 0; i < options.stopNodes.length; i++) {
+      const node = options.stopNodes[i];
+      if (typeof node === "string") {
+        stopNodeExpressions.push(new Expression(node));
+      } else if (node instanceof Expression) {
+        stopNodeExpressions.push(node);
+      }
+    }
+  }
+  const xmlVersion = detectXmlVersionFromArray(jArray, options);
+  const qNameValidator = createValidator("qName", { xmlVersion });
+  const matcher = new Matcher();
+  return arrToStr(jArray, options, indentation, matcher, stopNodeExpressions, qNameValidator);
+}
+function arrToStr(arr, options, indentation, matcher, stopNodeExpressions, qNameValidator) {
+  let xmlStr = "";
+  let isPreviousElementTag = false;
+  if (options.maxNestedTags && matcher.getDepth() > options.maxNestedTags) {
+    throw new Error("Maximum nested tags exceeded");
+  }
+  if (!Array.isArray(arr)) {
+    if (arr !== void 0 && arr !== null) {
+      let text3 = valToStr(arr);
+      text3 = replaceEntitiesValue2(text3, options);
+      return text3;
+    }
+    return "";
+  }
+  for (let i = 0; i < arr.length; i++) {
+    const tagObj = arr[i];
+    const rawTagName = propName2(tagObj);
+    if (rawTagName === void 0) continue;
+    const isSpecialName = rawTagName === options.textNodeName || rawTagName === options.cdataPropName || rawTagName === options.commentPropName;
+    const tagName = isSpecialName ? rawTagName : resolveName(rawTagName, false, options, matcher, qNameValidator);
+    const attrValues = extractAttributeValues(tagObj[":@"], options);
+    matcher.push(tagName, attrValues);
+    const isStopNode = checkStopNode(matcher, stopNodeExpressions);
+    if (tagName === options.textNodeName) {
+      let tagText = tagObj[rawTagName];
+      if (!isStopNode) {
+        tagText = options.tagValueProcessor(tagName, tagText);
+        tagText = replaceEntitiesValue2(tagText, options);
+      }
+      tagText = valToStr(tagText);
+      if (isPreviousElementTag) {
+        xmlStr += indentation;
+      }
+      xmlStr += tagText;
+      isPreviousElementTag = false;
+      matcher.pop();
+      continue;
+    } else if (tagName === options.cdataPropName) {
+      if (isPreviousElementTag) {
+        xmlStr += indentation;
+      }
+      const val = tagObj[rawTagName][0][options.textNodeName];
+      const safeVal = safeCdata(val);
+      xmlStr += `<![CDATA[${safeVal}]]>`;
+      isPreviousElementTag = false;
+      matcher.pop();
+      continue;
+    } else if (tagName === options.commentPropName) {
+      const val = tagObj[rawTagName][0][options.textNodeName];
+      const safeVal = safeComment(val);
+      xmlStr += indentation + `<!--${safeVal}-->`;
+      isPreviousElementTag = true;
+      matcher.pop();
+      continue;
+    } else if (tagName[0] === "?") {
+      const attStr2 = attr_to_str(tagObj[":@"], options, isStopNode, matcher, qNameValidator);
+      const tempInd = tagName === "?xml" ? "" : indentation;
+      xmlStr += tempInd + `<${tagName}${attStr2}?>`;
+      isPreviousElementTag = true;
+      matcher.pop();
+      continue;
+    }
+    let newIdentation = indentation;
+    if (newIdentation !== "") {
+      newIdentation += options.indentBy;
+    }
+    const attStr = attr_to_str(tagObj[":@"], options, isStopNode, matcher, qNameValidator);
+    const tagStart = indentation + `<${tagName}${attStr}`;
+    let tagValue;
+    if (isStopNode) {
+      tagValue = getRawContent(tagObj[rawTagName], options, matcher.getDepth());
+    } else {
+      tagValue = arrToStr(tagObj[rawTagName], options, newIdentation, matcher, stopNodeExpressions, qNameValidator);
+    }
+    if (options.unpairedTags.indexOf(tagName) !== -1) {
+      if (options.suppressUnpairedNode) xmlStr += tagStart + ">";
+      else xmlStr += tagStart + "/>";
+    } else if ((!tagValue || tagValue.length === 0) && options.suppressEmptyNode) {
+      xmlStr += tagStart + "/>";
+    } else if (tagValue && tagValue.endsWith(">")) {
+      xmlStr += tagStart + `>${tagValue}${indentation}</${tagName}>`;
+    } else {
+      xmlStr += tagStart + ">";
+      if (tagValue && indentation !== "" && (tagValue.includes("/>") || tagValue.includes("</"))) {
+        xmlStr += indentation + options.indentBy + tagValue + indentation;
+      } else {
+        xmlStr += tagValue;
+      }
+      xmlStr += `</${tagName}>`;
+    }
+    isPreviousElementTag = true;
+    matcher.pop();
+  }
+  return xmlStr;
+}
+function extractAttributeValues(attrMap, options) {
+  if (!attrMap || options.ignoreAttributes) return null;
+  const attrValues = {};
+  let hasAttrs = false;
+  for (let attr in attrMap) {
+    if (!Object.prototype.hasOwnProperty.call(attrMap, attr)) continue;
+    const cleanAttrName = attr.startsWith(options.attributeNamePrefix) ? attr.substr(options.attributeNamePrefix.length) : attr;
+    attrValues[cleanAttrName] = escapeAttribute(attrMap[attr]);
+    hasAttrs = true;
+  }
+  return hasAttrs ? attrValues : null;
+}
+function getRawContent(arr, options, depth = 0) {
+  if (options.maxNestedTags && depth > options.maxNestedTags) {
+    throw new Error("Maximum nested tags exceeded");
+  }
+  if (!Array.isArray(arr)) {
+    if (arr !== void 0 && arr !== null) {
+      return valToStr(arr);
+    }
+    return "";
+  }
+  let content = "";
+  for (let i = 0; i < arr.length; i++) {
+    const item = arr[i];
+    const tagName = propName2(item);
+    if (tagName === options.textNodeName) {
+      content += valToStr(item[tagName]);
+    } else if (tagName === options.cdataPropName) {
+      content += item[tagName][0][options.textNodeName];
+    } else if (tagName === options.commentPropName) {
+      content += item[tagName][0][options.textNodeName];
+    } else if (tagName && tagName[0] === "?") {
+      continue;
+    } else if (tagName) {
+      const attStr = attr_to_str_raw(item[":@"], options);
+      const nestedContent = getRawContent(item[tagName], options, depth + 1);
+      if (!nestedContent || nestedContent.length === 0) {
+        content += `<${tagName}${attStr}/>`;
+      } else {
+        content += `<${tagName}${attStr}>${nestedContent}</${tagName}>`;
+      }
+    }
+  }
+  return content;
+}
+function attr_to_str_raw(attrMap, options) {
+  let attrStr = "";
+  if (attrMap && !options.ignoreAttributes) {
+    for (let attr in attrMap) {
+      if (!Object.prototype.hasOwnProperty.call(attrMap, attr)) continue;
+      let attrVal = attrMap[attr];
+      if (attrVal === true && options.suppressBooleanAttributes) {
+        attrStr += ` ${attr.substr(options.attributeNamePrefix.length)}`;
+      } else {
+        attrStr += ` ${attr.substr(options.attributeNamePrefix.length)}="${escapeAttribute(attrVal)}"`;
+      }
+    }
+  }
+  return attrStr;
+}
+function propName2(obj) {
+  const keys = Object.keys(obj);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    if (!Object.prototype.hasOwnProperty.call(obj, key)) continue;
+    if (key !== ":@") return key;
+  }
+}
+function attr_to_str(attrMap, options, isStopNode, matcher, qNameValidator) {
+  let attrStr = "";
+  if (attrMap && !options.ignoreAttributes) {
+    for (let attr in attrMap) {
+      if (!Object.prototype.hasOwnProperty.call(attrMap, attr)) continue;
+      const cleanAttrName = attr.substr(options.attributeNamePrefix.length);
+      const resolvedAttrName = isStopNode ? cleanAttrName : resolveName(cleanAttrName, true, options, matcher, qNameValidator);
+      let attrVal;
+      if (isStopNode) {
+        attrVal = attrMap[attr];
+      } else {
+        attrVal = options.attributeValueProcessor(attr, attrMap[attr]);
+        attrVal = replaceEntitiesValue2(attrVal, options);
+      }
+      if (attrVal === true && options.suppressBooleanAttributes) {
+        attrStr += ` ${resolvedAttrName}`;
+      } else {
+        attrStr += ` ${resolvedAttrName}="${escapeAttribute(attrVal)}"`;
+      }
+    }
+  }
+  return attrStr;
+}
+function checkStopNode(matcher, stopNodeExpressions) {
+  if (!stopNodeExpressions || stopNodeExpressions.length === 0) return false;
+  for (let i = 0; i < stopNodeExpressions.length; i++) {
+    if (matcher.matches(stopNodeExpressions[i])) {
+      return true;
+    }
+  }
+  return false;
+}
+function replaceEntitiesValue2(textValue, options) {
+  if (textValue && textValue.length > 0 && options.processEntities) {
+    for (let i = 0; i < options.entities.length; i++) {
+      const entity = options.entities[i];
+      textValue = textValue.replace(entity.regex, entity.val);
+    }
+  }
+  return textValue;
+}
+
+// node_modules/fast-xml-builder/src/ignoreAttributes.js
+function getIgnoreAttributesFn2(ignoreAttributes) {
+  if (typeof ignoreAttributes === "function") {
+    return ignoreAttributes;
+  }
+  if (Array.isArray(ignoreAttributes)) {
+    return (attrName) => {
+      for (const pattern of ignoreAttributes) {
+        if (typeof pattern === "string" && attrName === pattern) {
+          return true;
+        }
+        if (pattern instanceof RegExp && pattern.test(attrName)) {
+          return true;
+        }
+      }
+    };
+  }
+  return () => false;
+}
+
+// node_modules/fast-xml-builder/src/fxb.js
+var defaultOptions3 = {
+  attributeNamePrefix: "@_",
+  attributesGroupName: false,
+  textNodeName: "#text",
+  ignoreAttributes: true,
+  cdataPropName: false,
+  format: false,
+  indentBy: "  ",
+  suppressEmptyNode: false,
+  suppressUnpairedNode: true,
+  suppressBooleanAttributes: true,
+  tagValueProcessor: function(key, a) {
+    return a;
+  },
+  attributeValueProcessor: function(attrName, a) {
+    return a;
+  },
+  preserveOrder: false,
+  commentPropName: false,
+  unpairedTags: [],
+  entities: [
+    { regex: new RegExp("&", "g"), val: "&amp;" },
+    //it must be on top
+    { regex: new RegExp(">", "g"), val: "&gt;" },
+    { regex: new RegExp("<", "g"), val: "&lt;" },
+    { regex: new RegExp("'", "g"), val: "&apos;" },
+    { regex: new RegExp('"', "g"), val: "&quot;" }
+  ],
+  processEntities: true,
+  stopNodes: [],
+  // transformTagName: false,
+  // transformAttributeName: false,
+  oneListGroup: false,
+  maxNestedTags: 100,
+  jPath: true,
+  // When true, callbacks receive string jPath; when false, receive Matcher instance
+  sanitizeName: false
+  // false = allow all names as-is (default, backward-compatible).
+  // Set to a function (name, { isAttribute, matcher }) => string to
+  // validate/sanitize tag and attribute names. Throw inside the function
+  // to reject an invalid name.
+};
+function Builder(options) {
+  this.options = Object.assign({}, defaultOptions3, options);
+  if (this.options.stopNodes && Array.isArray(this.options.stopNodes)) {
+    this.options.stopNodes = this.options.stopNodes.map((node) => {
+      if (typeof node === "string" && node.startsWith("*.")) {
+        return ".." + node.substring(2);
+      }
+      return node;
+    });
+  }
+  this.stopNodeExpressions = [];
+  if (this.options.stopNodes && Array.isArray(this.options.stopNodes)) {
+    for (let i = 0; i < this.options.stopNodes.length; i++) {
+      const node = this.options.stopNodes[i];
+      if (typeof node === "string") {
+        this.stopNodeExpressions.push(new Expression(node));
+      } else if (node instanceof Expression) {
+        this.stopNodeExpressions.push(node);
+      }
+    }
+  }
+  if (this.options.ignoreAttributes === true || this.options.attributesGroupName) {
+    this.isAttribute = function() {
+      return false;
+    };
+  } else {
+    this.ignoreAttributesFn = getIgnoreAttributesFn2(this.options.ignoreAttributes);
+    this.attrPrefixLen = this.options.attributeNamePrefix.length;
+    this.isAttribute = isAttribute;
+  }
+  this.processTextOrObjNode = processTextOrObjNode;
+  if (this.options.format) {
+    this.indentate = indentate;
+    this.tagEndChar = ">\n";
+    this.newLine = "\n";
+  } else {
+    this.indentate = function() {
+      return "";
+    };
+    this.tagEndChar = ">";
+    this.newLine = "";
+  }
+}
+function detectXmlVersionFromObj(jObj, options) {
+  const decl = jObj["?xml"];
+  if (decl && typeof decl === "object") {
+    if (options.attributesGroupName && decl[options.attributesGroupName]) {
+      const v2 = decl[options.attributesGroupName][options.attributeNamePrefix + "version"];
+      if (v2) return v2;
+    }
+    const v = decl[options.attributeNamePrefix + "version"];
+    if (v) return v;
+  }
+  return "1.0";
+}
+Builder.prototype.build = function(jObj) {
+  if (this.options.preserveOrder) {
+    return toXml(jObj, this.options);
+  } else {
+    if (Array.isArray(jObj) && this.options.arrayNodeName && this.options.arrayNodeName.length > 1) {
+      jObj = {
+        [this.options.arrayNodeName]: jObj
+      };
+    }
+    const matcher = new Matcher();
+    const xmlVersion = detectXmlVersionFromObj(jObj, this.options);
+    const qNameValidator = createValidator("qName", { xmlVersion });
+    return this.j2x(jObj, 0, matcher, qNameValidator).val;
+  }
+};
+Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
+  let attrStr = "";
+  let val = "";
+  if (this.options.maxNestedTags && matcher.getDepth() >= this.options.maxNestedTags) {
+    throw new Error("Maximum nested tags exceeded");
+  }
+  const jPath = this.options.jPath ? matcher.toString() : matcher;
+  const isCurrentStopNode = this.checkStopNode(matcher);
+  for (let key in jObj) {
+    if (!Object.prototype.hasOwnProperty.call(jObj, key)) continue;
+    const isSpecialKey = key === this.options.textNodeName || key === this.options.cdataPropName || key === this.options.commentPropName || this.options.attributesGroupName && key === this.options.attributesGroupName || this.isAttribute(key);
+    const resolvedKey = isSpecialKey ? key : resolveName(key, false, this.options, matcher, qNameValidator);
+    if (typeof jObj[key] === "undefined") {
+      if (this.isAttribute(key)) {
+        val += "";
+      }
+    } else if (jObj[key] === null) {
+      if (this.isAttribute(key)) {
+        val += "";
+      } else if (resolvedKey === this.options.cdataPropName || resolvedKey === this.options.commentPropName) {
+        val += "";
+      } else if (resolvedKey[0] === "?") {
+        val += this.indentate(level) + "<" + resolvedKey + "?" + this.tagEndChar;
+      } else {
+        val += this.indentate(level) + "<" + resolvedKey + "/" + this.tagEndChar;
+      }
+    } else if (jObj[key] instanceof Date) {
+      val += this.buildTextValNode(jObj[key], resolvedKey, "", level, matcher);
+    } else if (typeof jObj[key] !== "object") {
+      const attr = this.isAttribute(key);
+      if (attr && !this.ignoreAttributesFn(attr, jPath)) {
+        const resolvedAttr = resolveName(attr, true, this.options, matcher, qNameValidator);
+        attrStr += this.buildAttrPairStr(resolvedAttr, valToStr(jObj[key]), isCurrentStopNode);
+      } else if (!attr) {
+        if (key === this.options.textNodeName) {
+          let newval = this.options.tagValueProcessor(key, valToStr(jObj[key]));
+          val += this.replaceEntitiesValue(newval);
+        } else {
+          matcher.push(resolvedKey);
+          const isStopNode = this.checkStopNode(matcher);
+          matcher.pop();
+          if (isStopNode) {
+            const textValue = valToStr(jObj[key]);
+            if (textValue === "") {
+              val += this.indentate(level) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
+            } else {
+              val += this.indentate(level) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
+            }
+          } else {
+            val += this.buildTextValNode(jObj[key], resolvedKey, "", level, matcher);
+          }
+        }
+      }
+    } else if (Array.isArray(jObj[key])) {
+      const arrLen = jObj[key].length;
+      let listTagVal = "";
+      let listTagAttr = "";
+      for (let j = 0; j < arrLen; j++) {
+        const item = jObj[key][j];
+        if (typeof item === "undefined") {
+        } else if (item === null) {
+          if (resolvedKey[0] === "?") val += this.indentate(level) + "<" + resolvedKey + "?" + this.tagEndChar;
+          else val += this.indentate(level) + "<" + resolvedKey + "/" + this.tagEndChar;
+        } else if (typeof item === "object") {
+          if (this.options.oneListGroup) {
+            matcher.push(resolvedKey);
+            const result = this.j2x(item, level + 1, matcher, qNameValidator);
+            matcher.pop();
+            listTagVal += result.val;
+            if (this.options.attributesGroupName && item.hasOwnProperty(this.options.attributesGroupName)) {
+              listTagAttr += result.attrStr;
+            }
+          } else {
+            listTagVal += this.processTextOrObjNode(item, resolvedKey, level, matcher, qNameValidator);
+          }
+        } else {
+          if (this.options.oneListGroup) {
+            let textValue = this.options.tagValueProcessor(resolvedKey, item);
+            textValue = this.replaceEntitiesValue(textValue);
+            textValue = valToStr(textValue);
+            listTagVal += textValue;
+          } else {
+            matcher.push(resolvedKey);
+            const isStopNode = this.checkStopNode(matcher);
+            matcher.pop();
+            if (isStopNode) {
+              const textValue = valToStr(item);
+              if (textValue === "") {
+                listTagVal += this.indentate(level) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
+              } else {
+                listTagVal += this.indentate(level) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
+              }
+            } else {
+              listTagVal += this.buildTextValNode(item, resolvedKey, "", level, matcher);
+            }
+          }
+        }
+      }
+      if (this.options.oneListGroup) {
+        listTagVal = this.buildObjectNode(listTagVal, resolvedKey, listTagAttr, level);
+      }
+      val += listTagVal;
+    } else {
+      if (this.options.attributesGroupName && key === this.options.attributesGroupName) {
+        const Ks = Object.keys(jObj[key]);
+        const L = Ks.length;
+        for (let j = 0; j < L; j++) {
+          const resolvedAttr = resolveName(Ks[j], true, this.options, matcher, qNameValidator);
+          attrStr += this.buildAttrPairStr(resolvedAttr, valToStr(jObj[key][Ks[j]]), isCurrentStopNode);
+        }
+      } else {
+        val += this.processTextOrObjNode(jObj[key], resolvedKey, level, matcher, qNameValidator);
+      }
+    }
+  }
+  return { attrStr, val };
+};
+Builder.prototype.buildAttrPairStr = function(attrName, val, isStopNode) {
+  if (!isStopNode) {
+    val = this.options.attributeValueProcessor(attrName, valToStr(val));
+    val = this.replaceEntitiesValue(val);
+  }
+  if (this.options.suppressBooleanAttributes && val === "true") {
+    return " " + attrName;
+  } else return " " + attrName + '="' + escapeAttribute(val) + '"';
+};
+function processTextOrObjNode(object2, key, level, matcher, qNameValidator) {
+  const attrValues = this.extractAttributes(object2);
+  matcher.push(key, attrValues);
+  const isStopNode = this.checkStopNode(matcher);
+  if (isStopNode) {
+    const rawContent = this.buildRawContent(object2, matcher.getDepth());
+    const attrStr = this.buildAttributesForStopNode(object2);
+    matcher.pop();
+    return this.buildObjectNode(rawContent, key, attrStr, level);
+  }
+  const result = this.j2x(object2, level + 1, matcher, qNameValidator);
+  matcher.pop();
+  if (key[0] === "?") {
+    return this.buildTextValNode("", key, result.attrStr, level, matcher);
+  } else if (object2[this.options.textNodeName] !== void 0 && Object.keys(object2).length === 1) {
+    return this.buildTextValNode(object2[this.options.textNodeName], key, result.attrStr, level, matcher);
+  } else {
+    return this.buildObjectNode(result.val, key, result.attrStr, level);
+  }
+}
+Builder.prototype.extractAttributes = function(obj) {
+  if (!obj || typeof obj !== "object") return null;
+  const attrValues = {};
+  let hasAttrs = false;
+  if (this.options.attributesGroupName && obj[this.options.attributesGroupName]) {
+    const attrGroup = obj[this.options.attributesGroupName];
+    for (let attrKey in attrGroup) {
+      if (!Object.prototype.hasOwnProperty.call(attrGroup, attrKey)) continue;
+      const cleanKey = attrKey.startsWith(this.options.attributeNamePrefix) ? attrKey.substring(this.options.attributeNamePrefix.length) : attrKey;
+      attrValues[cleanKey] = escapeAttribute(attrGroup[attrKey]);
+      hasAttrs = true;
+    }
+  } else {
+    for (let key in obj) {
+      if (!Object.prototype.hasOwnProperty.call(obj, key)) continue;
+      const attr = this.isAttribute(key);
+      if (attr) {
+        attrValues[attr] = escapeAttribute(obj[key]);
+        hasAttrs = true;
+      }
+    }
+  }
+  return hasAttrs ? attrValues : null;
+};
+Builder.prototype.buildRawContent = function(obj, depth = 0) {
+  if (this.options.maxNestedTags && depth >= this.options.maxNestedTags) {
+    throw new Error("Maximum nested tags exceeded");
+  }
+  if (typeof obj === "string") {
+    return obj;
+  }
+  if (typeof obj !== "object" || obj === null) {
+    return String(obj);
+  }
+  if (obj[this.options.textNodeName] !== void 0) {
+    return obj[this.options.textNodeName];
+  }
+  let content = "";
+  for (let key in obj) {
+    if (!Object.prototype.hasOwnProperty.call(obj, key)) continue;
+    if (this.isAttribute(key)) continue;
+    if (this.options.attributesGroupName && key === this.options.attributesGroupName) continue;
+    const value = obj[key];
+    if (key === this.options.textNodeName) {
+      content += value;
+    } else if (Array.isArray(value)) {
+      for (let item of value) {
+        if (typeof item === "string" || typeof item === "number") {
+          content += `<${key}>${item}</${key}>`;
+        } else if (typeof item === "object" && item !== null) {
+          const nestedContent = this.buildRawContent(item, depth + 1);
+          const nestedAttrs = this.buildAttributesForStopNode(item);
+          if (nestedContent === "") {
+            content += `<${key}${nestedAttrs}/>`;
+          } else {
+            content += `<${key}${nestedAttrs}>${nestedContent}</${key}>`;
+          }
+        }
+      }
+    } else if (typeof value === "object" && value !== null) {
+      const nestedContent = this.buildRawContent(value, depth + 1);
+      const nestedAttrs = this.buildAttributesForStopNode(value);
+      if (nestedContent === "") {
+        content += `<${key}${nestedAttrs}/>`;
+      } else {
+        content += `<${key}${nestedAttrs}>${nestedContent}</${key}>`;
+      }
+    } else {
+      content += `<${key}>${value}</${key}>`;
+    }
+  }
+  return content;
+};
+Builder.prototype.buildAttributesForStopNode = function(obj) {
+  if (!obj || typeof obj !== "object") return "";
+  let attrStr = "";
+  if (this.options.attributesGroupName && obj[this.options.attributesGroupName]) {
+    const attrGroup = obj[this.options.attributesGroupName];
+    for (let attrKey in attrGroup) {
+      if (!Object.prototype.hasOwnProperty.call(attrGroup, attrKey)) continue;
+      const cleanKey = attrKey.startsWith(this.options.attributeNamePrefix) ? attrKey.substring(this.options.attributeNamePrefix.length) : attrKey;
+      const val = attrGroup[attrKey];
+      if (val === true && this.options.suppressBooleanAttributes) {
+        attrStr += " " + cleanKey;
+      } else {
+        attrStr += " " + cleanKey + '="' + escapeAttribute(val) + '"';
+      }
+    }
+  } else {
+    for (let key in obj) {
+      if (!Object.prototype.hasOwnProperty.call(obj, key)) continue;
+      const attr = this.isAttribute(key);
+      if (attr) {
+        const val = obj[key];
+        if (val === true && this.options.suppressBooleanAttributes) {
+          attrStr += " " + attr;
+        } else {
+          attrStr += " " + attr + '="' + escapeAttribute(val) + '"';
+        }
+      }
+    }
+  }
+  return attrStr;
+};
+Builder.prototype.buildObjectNode = function(val, key, attrStr, level) {
+  if (val === "") {
+    if (key[0] === "?") return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
+    else {
+      return this.indentate(level) + "<" + key + attrStr + this.closeTag(key) + this.tagEndChar;
+    }
+  } else if (key[0] === "?") {
+    return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
+  } else {
+    let tagEndExp = "</" + key + this.tagEndChar;
+    let piClosingChar = "";
+    if (key[0] === "?") {
+      piClosingChar = "?";
+      tagEndExp = "";
+    }
+    if ((attrStr || attrStr === "") && val.indexOf("<") === -1) {
+      return this.indentate(level) + "<" + key + attrStr + piClosingChar + ">" + val + tagEndExp;
+    } else if (this.options.commentPropName !== false && key === this.options.commentPropName && piClosingChar.length === 0) {
+      return this.indentate(level) + `<!--${safeComment(val)}-->` + this.newLine;
+    } else {
+      return this.indentate(level) + "<" + key + attrStr + piClosingChar + this.tagEndChar + val + this.indentate(level) + tagEndExp;
+    }
+  }
+};
+Builder.prototype.closeTag = function(key) {
+  let closeTag = "";
+  if (this.options.unpairedTags.indexOf(key) !== -1) {
+    if (!this.options.suppressUnpairedNode) closeTag = "/";
+  } else if (this.options.suppressEmptyNode) {
+    closeTag = "/";
+  } else {
+    closeTag = `></${key}`;
+  }
+  return closeTag;
+};
+Builder.prototype.checkStopNode = function(matcher) {
+  if (!this.stopNodeExpressions || this.stopNodeExpressions.length === 0) return false;
+  for (let i = 0; i < this.stopNodeExpressions.length; i++) {
+    if (matcher.matches(this.stopNodeExpressions[i])) {
+      return true;
+    }
+  }
+  return false;
+};
+Builder.prototype.buildTextValNode = function(val, key, attrStr, level, matcher) {
+  if (this.options.cdataPropName !== false && key === this.options.cdataPropName) {
+    const safeVal = safeCdata(val);
+    return this.indentate(level) + `<![CDATA[${safeVal}]]>` + this.newLine;
+  } else if (this.options.commentPropName !== false && key === this.options.commentPropName) {
+    const safeVal = safeComment(val);
+    return this.indentate(level) + `<!--${safeVal}-->` + this.newLine;
+  } else if (key[0] === "?") {
+    return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
+  } else {
+    let textValue = this.options.tagValueProcessor(key, val);
+    textValue = this.replaceEntitiesValue(textValue);
+    textValue = valToStr(textValue);
+    if (textValue === "") {
+      return this.indentate(level) + "<" + key + attrStr + this.closeTag(key) + this.tagEndChar;
+    } else {
+      return this.indentate(level) + "<" + key + attrStr + ">" + textValue + "</" + key + this.tagEndChar;
+    }
+  }
+};
+Builder.prototype.replaceEntitiesValue = function(textValue) {
+  if (textValue && textValue.length > 0 && this.options.processEntities) {
+    for (let i = 0; i < this.options.entities.length; i++) {
+      const entity = this.options.entities[i];
+      textValue = textValue.replace(entity.regex, entity.val);
+    }
+  }
+  return textValue;
+};
+function indentate(level) {
+  return this.options.indentBy.repeat(level);
+}
+function isAttribute(name) {
+  if (name.startsWith(this.options.attributeNamePrefix) && name !== this.options.textNodeName) {
+    return name.substr(this.attrPrefixLen);
+  } else {
+    return false;
+  }
+}
+
+// node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
+var json2xml_default = Builder;
+
 // node_modules/fast-xml-parser/src/fxp.js
 var XMLValidator = {
   validate
@@ -12888,16 +14785,16 @@ var parser = new XMLParser({
   trimValues: false,
   isArray: (name) => LISTS.has(name)
 });
-function parseJunitXml(text2, context) {
-  if (text2.trim() === "") return { ok: false, problem: "the JUnit XML file is empty" };
-  const valid = XMLValidator.validate(text2);
+function parseJunitXml(text3, context) {
+  if (text3.trim() === "") return { ok: false, problem: "the JUnit XML file is empty" };
+  const valid = XMLValidator.validate(text3);
   if (valid !== true) {
     return {
       ok: false,
       problem: `the JUnit XML is malformed or truncated (line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg})`
     };
   }
-  const doc = parser.parse(text2);
+  const doc = parser.parse(text3);
   const root = doc["testsuites"] !== void 0 ? asNode(doc["testsuites"]) : doc["testsuite"] !== void 0 ? { testsuite: doc["testsuite"] } : void 0;
   if (root === void 0) {
     return { ok: false, problem: "the XML has no <testsuites> or <testsuite> root element: it is not a JUnit report" };
@@ -12976,20 +14873,20 @@ function asNode(value) {
   return typeof value === "object" && value !== null ? value : {};
 }
 function failureOf({ kind, node }, scope, test, file, context) {
-  const text2 = str(node["#text"]).trim();
+  const text3 = str(node["#text"]).trim();
   const attrMessage = str(node["message"]).trim();
   const type = str(node["type"]).trim();
-  const fromText = text2.split(/\r?\n/).map((l) => ERROR_NAME.exec(l.trim())).filter((m) => m !== null).at(-1);
+  const fromText = text3.split(/\r?\n/).map((l) => ERROR_NAME.exec(l.trim())).filter((m) => m !== null).at(-1);
   const fromAttr = ERROR_NAME.exec(attrMessage.split("\n")[0] ?? "");
   const name = (type !== "" && !type.includes(" ") ? type : void 0) ?? fromAttr?.[1] ?? fromText?.[1] ?? (kind === "error" ? "Error" : "Failure");
   let message = attrMessage.startsWith(`${name}: `) ? attrMessage.slice(name.length + 2) : attrMessage;
   const detail = fromText?.[2]?.trim();
-  if (message === "") message = detail ?? text2.split("\n")[0] ?? "";
+  if (message === "") message = detail ?? text3.split("\n")[0] ?? "";
   else if (detail !== void 0 && detail !== "" && !message.includes(detail)) message = `${message}: ${detail}`;
   const frames = withMessageFrame(
-    parseStackText(text2, context.roots),
+    parseStackText(text3, context.roots),
     { name, message: `${attrMessage}
-${text2}` },
+${text3}` },
     context.roots
   );
   const relFile = file === void 0 ? void 0 : projectRelative(file, context.roots);
@@ -13005,6 +14902,256 @@ ${text2}` },
 }
 function str(value) {
   return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+}
+
+// mcp-server/src/runners/spawn.ts
+import { spawn } from "node:child_process";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { existsSync as existsSync5 } from "node:fs";
+
+// mcp-server/src/runners/supervisor.ts
+function supervise(load) {
+  process.title = "evident-run-supervisor";
+  const { spawn: spawn2 } = load("node:child_process");
+  const { writeSync } = load("node:fs");
+  const owner = process.ppid;
+  let spec;
+  let input = "";
+  let pgid;
+  let timedOut = false;
+  let stopped = false;
+  let killing = false;
+  let error;
+  const statusFd = () => 3 + (spec?.extra ?? 0);
+  const tell = (message) => {
+    try {
+      writeSync(statusFd(), `${JSON.stringify(message)}
+`);
+    } catch {
+    }
+  };
+  const signalGroup = (signal) => {
+    if (pgid === void 0) return false;
+    try {
+      process.kill(-pgid, signal);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const kill = () => {
+    if (killing) return;
+    killing = true;
+    signalGroup("SIGTERM");
+    setTimeout(() => signalGroup("SIGKILL"), spec?.graceMs ?? 2e3);
+  };
+  const stop = () => {
+    stopped = true;
+    if (pgid === void 0) process.exit(0);
+    kill();
+  };
+  const finish = (code2, signal) => {
+    const report2 = () => {
+      tell({ type: "exit", code: code2, signal, timedOut, stopped, ...error === void 0 ? {} : { error } });
+      process.exit(0);
+    };
+    if (!signalGroup(0)) return report2();
+    kill();
+    const deadline = Date.now() + (spec?.graceMs ?? 2e3) + 1e3;
+    const poll = setInterval(() => {
+      if (signalGroup(0) && Date.now() < deadline) return;
+      clearInterval(poll);
+      report2();
+    }, 50);
+  };
+  const begin = (given) => {
+    spec = given;
+    const fds = Array.from({ length: given.extra }, (_, i) => 3 + i);
+    const child = spawn2(given.command, [...given.args], {
+      cwd: given.cwd,
+      env: given.env,
+      stdio: ["ignore", 1, 2, ...fds],
+      detached: true,
+      shell: false
+    });
+    pgid = child.pid;
+    if (pgid !== void 0) tell({ type: "started", pgid });
+    setTimeout(() => {
+      timedOut = true;
+      kill();
+    }, given.timeoutMs);
+    child.on("error", (e) => {
+      error = e.message;
+    });
+    child.on("close", finish);
+    if (stopped) kill();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGHUP", stop);
+  process.stdin.setEncoding("utf8");
+  process.stdin.on("data", (chunk) => {
+    if (spec !== void 0) return;
+    input += chunk;
+    const nl = input.indexOf("\n");
+    if (nl >= 0) begin(JSON.parse(input.slice(0, nl)));
+  });
+  process.stdin.on("end", stop);
+  process.stdin.on("error", stop);
+  setInterval(() => {
+    if (process.ppid !== owner) stop();
+  }, 1e3).unref();
+}
+var SUPERVISOR_SCRIPT = `(${supervise.toString()})(require)`;
+
+// mcp-server/src/runners/spawn.ts
+function bwrapArgs(command, args, cwd, confine, mount) {
+  const exists = (p) => existsSync5(p);
+  const base = confine === void 0 ? ["--dev-bind", "/", "/"] : [
+    "--ro-bind",
+    "/",
+    "/",
+    "--dev",
+    "/dev",
+    "--proc",
+    "/proc",
+    ...confine.privateTmp === void 0 ? [] : ["--tmpfs", confine.privateTmp],
+    ...(confine.readable ?? []).filter(exists).flatMap((r) => ["--ro-bind", r, r]),
+    ...confine.writable.filter(exists).flatMap((w) => ["--bind", w, w])
+  ];
+  const mounted = mount === void 0 ? [] : [
+    ...mount.ownProcesses === true ? ["--unshare-pid"] : [],
+    "--bind",
+    mount.checkout,
+    mount.projectRoot,
+    ...mount.binds.filter((b) => exists(b.path)).flatMap((b) => [b.readOnly ? "--ro-bind" : "--bind", b.path, b.path])
+  ];
+  return {
+    command: "bwrap",
+    args: [
+      ...base,
+      ...mounted,
+      ...(confine?.hidden ?? []).filter(exists).flatMap((h) => ["--tmpfs", h]),
+      "--die-with-parent",
+      "--chdir",
+      cwd,
+      "--",
+      command,
+      ...args
+    ]
+  };
+}
+var RUN_TOKEN_ENV = "EVIDENT_RUN_TOKEN";
+var GRACE_MS = 2e3;
+var DRAIN_MS = 2e3;
+function runProcess(request) {
+  const keep2 = request.keepBytes ?? 64 * 1024;
+  const extra = request.extraStdio ?? [];
+  const token = randomBytes2(12).toString("hex");
+  return new Promise((resolve13) => {
+    const run2 = request.confine === void 0 && request.mount === void 0 ? { command: request.command, args: request.args } : bwrapArgs(request.command, request.args, request.cwd, request.confine, request.mount);
+    const spec = {
+      command: run2.command,
+      args: run2.args,
+      cwd: request.cwd,
+      env: definedOnly({ ...process.env, ...request.env, [RUN_TOKEN_ENV]: token }),
+      timeoutMs: request.timeoutMs,
+      graceMs: GRACE_MS,
+      extra: extra.length
+    };
+    const child = spawn(process.execPath, ["-e", SUPERVISOR_SCRIPT], {
+      cwd: request.cwd,
+      stdio: ["pipe", "pipe", "pipe", ...extra.map(() => "pipe"), "pipe"],
+      detached: true,
+      shell: false
+    });
+    request.onSpawn?.(child);
+    let stdout = "";
+    let stderr = "";
+    let aborted = false;
+    let spawnError;
+    let exit;
+    let pgid;
+    child.stdout?.setEncoding("utf8").on("data", (chunk) => {
+      stdout = (stdout + chunk).slice(-keep2);
+    });
+    child.stderr?.setEncoding("utf8").on("data", (chunk) => {
+      stderr = (stderr + chunk).slice(-keep2);
+    });
+    readMessages(child.stdio[3 + extra.length], (message) => {
+      if (message.type === "exit") exit = message;
+      else {
+        pgid = message.pgid;
+        request.onProcessGroup?.({ pgid, token });
+      }
+    });
+    child.stdin?.on("error", () => void 0);
+    child.stdin?.write(`${JSON.stringify(spec)}
+`);
+    const onAbort = () => {
+      aborted = true;
+      child.stdin?.end();
+    };
+    if (request.signal?.aborted === true) onAbort();
+    else request.signal?.addEventListener("abort", onAbort, { once: true });
+    const backstop = setTimeout(
+      () => {
+        for (const group of [child.pid, pgid]) killGroup(group, "SIGKILL");
+      },
+      request.timeoutMs + 3 * GRACE_MS + 5e3
+    );
+    backstop.unref();
+    child.on("error", (error) => {
+      spawnError = error.message;
+    });
+    child.on("exit", () => {
+      setTimeout(() => {
+        for (const stream of child.stdio) stream?.destroy();
+      }, DRAIN_MS).unref();
+    });
+    child.on("close", (code2, signal) => {
+      clearTimeout(backstop);
+      request.signal?.removeEventListener("abort", onAbort);
+      if (exit === void 0) killGroup(pgid, "SIGKILL");
+      const error = exit?.error ?? spawnError ?? (exit === void 0 ? `the run's supervisor ended (${signal ?? `code ${String(code2)}`}) before the command finished${tail(stderr)}` : void 0);
+      resolve13({
+        exitCode: exit === void 0 ? null : exit.code,
+        signal: exit === void 0 ? null : exit.signal,
+        timedOut: exit?.timedOut ?? false,
+        aborted,
+        stdout,
+        stderr,
+        ...error === void 0 ? {} : { error }
+      });
+    });
+  });
+}
+function killGroup(pgid, signal) {
+  if (pgid === void 0) return;
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+  }
+}
+function definedOnly(env) {
+  return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0));
+}
+var tail = (text3) => text3.trim() === "" ? "" : `: ${text3.trim().split("\n").slice(-3).join(" | ")}`;
+function readMessages(stream, onMessage) {
+  if (stream === null || stream === void 0) return;
+  let buffered = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk) => {
+    buffered += chunk;
+    for (let nl = buffered.indexOf("\n"); nl >= 0; nl = buffered.indexOf("\n")) {
+      const line = buffered.slice(0, nl);
+      buffered = buffered.slice(nl + 1);
+      try {
+        onMessage(JSON.parse(line));
+      } catch {
+      }
+    }
+  });
+  stream.on("error", () => void 0);
 }
 
 // mcp-server/src/runners/junit.ts
@@ -13059,7 +15206,7 @@ async function runJunit(name, spec, request) {
     const ended = { ...base, endedAt: (/* @__PURE__ */ new Date()).toISOString(), exitCode: result.exitCode, signal: result.signal };
     return { ...ended, ...judgeRun(spec, request, result, report2, startedMs, command) };
   } finally {
-    rmSync3(dir, { recursive: true, force: true });
+    rmSync5(dir, { recursive: true, force: true });
   }
 }
 function judgeRun(spec, request, result, report2, startedMs, command) {
@@ -13116,7 +15263,7 @@ function configuredSource(root, junitPath) {
   }
   const path2 = containedPath(root, junitPath, "junitPath in evident.config.json");
   try {
-    rmSync3(path2, { force: true });
+    rmSync5(path2, { force: true });
   } catch (error) {
     throw badInput(
       `cannot delete the stale JUnit XML at ${junitPath}: ${errorMessage(error)}`,
@@ -13131,7 +15278,7 @@ function configuredSource(root, junitPath) {
   };
 }
 function lexicallyInside(junitPath) {
-  const normal = normalize(junitPath);
+  const normal = normalize2(junitPath);
   if (junitPath.includes("\0") || isAbsolute3(junitPath) || normal === ".." || normal.startsWith("../")) {
     throw badInput(
       `junitPath in evident.config.json "${junitPath}" is outside the project root`,
@@ -13150,7 +15297,7 @@ ${tail2}`;
 }
 function rootsOf(root) {
   try {
-    const real = realpathSync3(root);
+    const real = realpathSync6(root);
     return real === root ? [root] : [root, real];
   } catch {
     return [root];
@@ -13158,13 +15305,13 @@ function rootsOf(root) {
 }
 
 // mcp-server/src/runners/vitest.ts
-import { existsSync as existsSync4 } from "node:fs";
-import { dirname as dirname5, join as join5 } from "node:path";
+import { existsSync as existsSync6 } from "node:fs";
+import { dirname as dirname5, join as join10 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/runners/vite-loader.ts
-import { realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
-import { dirname as dirname4, isAbsolute as isAbsolute4, join as join4, relative as relative3, sep as sep2 } from "node:path";
+import { realpathSync as realpathSync7, statSync as statSync2 } from "node:fs";
+import { dirname as dirname4, isAbsolute as isAbsolute4, join as join9, relative as relative5, sep as sep4 } from "node:path";
 function viteConfigLoader(projectRoot, confine) {
   if (confine === void 0) return void 0;
   const modules = nearestNodeModules(realpathOr(projectRoot));
@@ -13173,21 +15320,21 @@ function viteConfigLoader(projectRoot, confine) {
 }
 function nearestNodeModules(start) {
   for (let dir = start; ; dir = dirname4(dir)) {
-    const candidate = join4(dir, "node_modules");
+    const candidate = join9(dir, "node_modules");
     try {
-      if (statSync3(candidate).isDirectory()) return realpathOr(candidate);
+      if (statSync2(candidate).isDirectory()) return realpathOr(candidate);
     } catch {
     }
     if (dirname4(dir) === dir) return void 0;
   }
 }
 function within2(folder, path2) {
-  const rel = relative3(folder, path2);
-  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep2}`) && !isAbsolute4(rel);
+  const rel = relative5(folder, path2);
+  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep4}`) && !isAbsolute4(rel);
 }
 function realpathOr(path2) {
   try {
-    return realpathSync4(path2);
+    return realpathSync7(path2);
   } catch {
     return path2;
   }
@@ -13243,11 +15390,11 @@ var wireMessage = discriminatedUnion("type", [
 var STDERR_TAIL = 1500;
 function reporterPath() {
   const js = fileURLToPath(new URL("./vitest-reporter.js", import.meta.url));
-  return existsSync4(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
+  return existsSync6(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
 }
 function vitestEntry(projectRoot) {
-  const entry = join5(projectRoot, "node_modules", "vitest", "vitest.mjs");
-  if (!existsSync4(entry)) {
+  const entry = join10(projectRoot, "node_modules", "vitest", "vitest.mjs");
+  if (!existsSync6(entry)) {
     throw badInput(
       `vitest is not installed in this project (${entry} is missing)`,
       "install it in the project (npm install -D vitest), or configure another runner in evident.config.json"
@@ -13273,7 +15420,8 @@ async function runVitest(name, spec, request) {
     ...spec.project === void 0 ? [] : ["--project", spec.project],
     ...request.shared === true ? ["--no-isolate", "--no-file-parallelism", "--maxWorkers=1"] : [],
     ...loader === void 0 ? [] : ["--configLoader", loader],
-    ...request.files.map((f) => join5(request.projectRoot, f))
+    ...request.extraArgs ?? [],
+    ...request.files.map((f) => join10(request.projectRoot, f))
   ];
   const messages = [];
   const fileTests = [];
@@ -13411,6 +15559,780 @@ function runnerFor(config, name) {
   );
 }
 
+// mcp-server/src/clients/prove/runner.ts
+function proveRunner(projectRoot, configText, name, env) {
+  let config;
+  try {
+    config = configText === void 0 ? configSchema.parse({}) : parseConfigText(configText);
+  } catch (error) {
+    throw badInput(
+      `the base commit's ${CONFIG_FILE} is invalid: ${errorMessage(error)}`,
+      `prove a range whose base has a valid ${CONFIG_FILE} (evident validation lint-manifest checks one)`
+    );
+  }
+  if (name !== void 0 || Object.keys(config.runners).length > 0) {
+    const runner2 = runnerFor(config, name);
+    return { runner: runner2, spec: specOf(config, runner2.name) };
+  }
+  const found = detectRunner(projectRoot, env);
+  if (found.kind === "none" || found.kind === "vitest")
+    return { runner: runnerFor(config, void 0), spec: specOf(config, "default") };
+  if (found.runner === void 0)
+    throw badInput(
+      `the project's runner is ${found.kind} (${found.why}), but ${found.missing ?? "what it needs"} is not installed`,
+      `install ${found.missing ?? "it"}, or configure a runner in the base commit's ${CONFIG_FILE}`
+    );
+  const runner = lookupRunner({ ...config, runners: { default: found.runner } }, "default");
+  if (runner === void 0) throw new Error("a detected runner could not be built");
+  return { runner, spec: found.runner };
+}
+var specOf = (config, name) => (Object.hasOwn(config.runners, name) ? config.runners[name] : void 0) ?? { kind: "vitest" };
+
+// mcp-server/src/clients/prove/shard.ts
+function parseShard(text3) {
+  const match = /^(\d{1,4})\/(\d{1,4})$/.exec(text3.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (match === null || index < 1 || count < 1 || index > count || count > 1e3)
+    throw badInput(`--shard takes i/n with 1 \u2264 i \u2264 n \u2264 1000: got "${text3}"`, "e.g. --shard 1/2 and --shard 2/2");
+  return { index, count };
+}
+function shardOf(units, shard) {
+  const sorted = [...units].sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  return shard === void 0 ? sorted : sorted.filter((_, k) => k % shard.count === shard.index - 1);
+}
+
+// mcp-server/src/clients/prove/types.ts
+var PROVE_SCHEMA = "evident.prove/v1";
+var RUN_STATUSES = ["passed", "failed", "skipped", "error", "absent"];
+var TEST_KINDS = ["added", "changed", "removed"];
+var VERDICTS = [
+  "proven",
+  "holds",
+  "does-not-detect",
+  "spec-changed",
+  "spec-removed",
+  "removed",
+  "weakened",
+  "fails-on-head",
+  "not-run"
+];
+var CLEAN_VERDICTS = /* @__PURE__ */ new Set(["proven", "holds"]);
+var runStatus = external_exports.enum(RUN_STATUSES);
+var testVerdictSchema = external_exports.strictObject({
+  /** The test file (head path; base path for a test of a file the range deletes), project-relative POSIX. */
+  file: external_exports.string(),
+  /** The file at base, when it is another path (a rename) or the test is removed. */
+  baseFile: external_exports.string().optional(),
+  fullName: external_exports.string(),
+  ordinal: external_exports.number().int().nonnegative(),
+  kind: external_exports.enum(TEST_KINDS),
+  onHead: runStatus.optional(),
+  onBase: runStatus.optional(),
+  baseFormOnHead: runStatus.optional(),
+  verdict: external_exports.enum(VERDICTS),
+  /** One line: why the verdict is what it is. */
+  detail: external_exports.string(),
+  /** The failure's message (and expected/actual diff) behind a finding, when a run gave one. */
+  failure: external_exports.string().optional()
+});
+var fileChangeSchema = external_exports.strictObject({
+  path: external_exports.string(),
+  status: external_exports.enum(["added", "modified", "deleted", "renamed"]),
+  from: external_exports.string().optional()
+});
+var fileNoteSchema = external_exports.strictObject({
+  file: external_exports.string(),
+  /**
+   * `weakening`: a finding (skip/only/todo markers added, test cases removed); `oracle`: a finding — production code
+   * the range adds that reads the test's oracle (the runner's environment, the test file, the call stack, a patched
+   * builtin: engine/gates/oracle.ts); `head-error`: a finding — head's run reported an error outside any test;
+   * `untested`: a finding — production code changed and no test added, edited or removed; `note`: shown, not a
+   * finding (fewer assertions in a test file, test support code or configuration changed).
+   */
+  level: external_exports.enum(["weakening", "oracle", "head-error", "untested", "note"]),
+  text: external_exports.string(),
+  /** The file's diff, base → head (truncated), for the reviewer. */
+  diff: external_exports.string().optional()
+});
+var coverageSchema = external_exports.strictObject({
+  /** The tool that measured it (`vitest v8 (N proven tests)`), or why nothing was measured (`not measured: …`). */
+  tool: external_exports.string(),
+  measured: external_exports.boolean(),
+  /** Changed production lines (head numbering) no test proven to fail on base executes, per file. */
+  uncovered: external_exports.array(external_exports.strictObject({ file: external_exports.string(), lines: external_exports.array(external_exports.number().int().positive()) })),
+  /** Changed executable lines in all, and those covered. */
+  changedLines: external_exports.number().int().nonnegative(),
+  coveredLines: external_exports.number().int().nonnegative()
+});
+var proveResultSchema = external_exports.strictObject({
+  schema: external_exports.literal(PROVE_SCHEMA),
+  base: external_exports.strictObject({ commit: external_exports.string(), tree: external_exports.string() }),
+  head: external_exports.strictObject({ commit: external_exports.string(), tree: external_exports.string() }),
+  /** The project folder inside the repository ('' at its top level). */
+  project: external_exports.string(),
+  runner: external_exports.string(),
+  /** Which part of the work this result holds (`--shard i/n`); absent for the whole. */
+  shard: external_exports.strictObject({ index: external_exports.number().int().positive(), count: external_exports.number().int().positive() }).optional(),
+  /** Every test file the range adds, edits, renames or deletes (the whole range, whatever the shard). */
+  testFiles: external_exports.array(fileChangeSchema),
+  /** The test files this result proved (its shard's share; all of `testFiles` that hold tests when unsharded). */
+  provenFiles: external_exports.array(external_exports.string()),
+  /** Changed paths that are not test code (production, data, neutral). */
+  production: external_exports.array(external_exports.string()),
+  tests: external_exports.array(testVerdictSchema),
+  notes: external_exports.array(fileNoteSchema),
+  /** Why something could not be proven (a runner that did not start, a timeout): exit 2. */
+  problems: external_exports.array(external_exports.string()),
+  coverage: coverageSchema.optional(),
+  /** Where the runs ran: at the project's own path (bubblewrap) or in a temporary directory. */
+  places: external_exports.array(external_exports.enum(["project-path", "temp-dir"])),
+  ms: external_exports.number().nonnegative()
+});
+function exitCodeOf(result) {
+  if (result.problems.length > 0) return 2;
+  if (result.tests.some((t) => !CLEAN_VERDICTS.has(t.verdict))) return 1;
+  if (result.notes.some((n) => n.level !== "note")) return 1;
+  return 0;
+}
+
+// mcp-server/src/clients/prove/prove.ts
+var DEFAULT_TIMEOUT_MS = 10 * 6e4;
+function parseRange(range) {
+  const match = /^([^.\s][^\s]*?)\.\.([^.\s][^\s]*)$/.exec(range.trim());
+  if (match === null || range.includes("...") || match[1]?.includes("..") === true || match[2]?.includes("..") === true)
+    throw badInput(
+      `"${range}" is not a range <base>..<head>`,
+      "name the commit the change starts from and the one it ends at, e.g. evident prove main..HEAD or origin/main..feature"
+    );
+  return { base: match[1] ?? "", head: match[2] ?? "" };
+}
+async function prove(options) {
+  const started = Date.now();
+  const { base: baseRev, head: headRev } = parseRange(options.range);
+  const repo = openRepo(options.cwd);
+  const base = resolveCommit(repo, baseRev);
+  const head = resolveCommit(repo, headRev);
+  const configEntry = entryAt(repo, base.tree, CONFIG_FILE);
+  const configText = configEntry === void 0 ? void 0 : blobText(repo, configEntry.blob);
+  const projectRoot = repo.prefix === "" ? repo.top : `${repo.top}/${repo.prefix}`;
+  const { runner, spec } = proveRunner(projectRoot, configText, options.runner, options.env ?? process.env);
+  const classify = await classifierFor(projectRoot, configText ?? "{}");
+  const changes = changedPaths(repo, base.tree, head.tree);
+  const isTestCode = (c) => classify(c.path) === "test" || c.from !== void 0 && classify(c.from) === "test";
+  const testChanges = changes.filter(isTestCode);
+  const production = changes.filter((c) => !isTestCode(c) && isCodeUnderTest(classify(c.path))).map((c) => c.path);
+  const allUnits = testChanges.flatMap((c) => unitOf(repo, c, head.tree, base.tree));
+  const units = shardOf(allUnits, options.shard);
+  const first = options.shard === void 0 || options.shard.index === 1;
+  const notes = [
+    ...units.flatMap((u) => textNotes(repo, u, base.tree, head.tree)),
+    ...first ? [
+      ...changes.filter((c) => classify(c.path) === "production").flatMap((c) => oracleNotes(repo, c, classify)),
+      ...supportNotes(repo, changes, allUnits, classify),
+      ...untestedNotes(changes, allUnits, classify)
+    ] : []
+  ];
+  const result = (tests, problems, places, coverage, more = []) => ({
+    schema: PROVE_SCHEMA,
+    base,
+    head,
+    project: repo.prefix,
+    runner: runner.name,
+    ...options.shard === void 0 ? {} : { shard: options.shard },
+    testFiles: testChanges.map(fileChange),
+    provenFiles: units.map((u) => u.key),
+    production: [...production],
+    tests: [...tests],
+    notes: [...notes, ...more],
+    problems: [...problems],
+    places: [...new Set(places)],
+    ...coverage === void 0 ? {} : { coverage },
+    ms: Date.now() - started
+  });
+  const unnamed = units.filter((u) => u.baseEntry !== void 0 && u.baseRun === void 0);
+  const unspeakable = units.filter((u) => [u.headPath, u.basePath].some((p) => p?.includes("\uFFFD") === true));
+  if (unnamed.length > 0 || unspeakable.length > 0)
+    return result(
+      [],
+      [
+        ...unnamed.map(
+          (u) => `${u.key}: its base form cannot run beside its head form (the file name has no test/spec part to put a copy's marker in)`
+        ),
+        ...unspeakable.map(
+          (u) => `${u.key}: the file's name is not UTF-8, so no runner can be told it; rename it to prove the range`
+        )
+      ],
+      []
+    );
+  if (units.length === 0 && options.coverage !== true) return result([], [], []);
+  const headFiles = units.flatMap((u) => u.headPath === void 0 ? [] : [u.headPath]);
+  const headReplace = units.flatMap(baseFormReplace);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let checkout;
+  try {
+    checkout = proveCheckout(repo, options.mount ?? "auto", checkoutBytesBound(repo));
+    const place2 = checkout.place;
+    const within3 = checkout;
+    const measure = async (tests2) => options.coverage !== true ? void 0 : await changeCoverage({
+      repo,
+      base: base.tree,
+      head: head.tree,
+      production,
+      runner,
+      spec,
+      tests: tests2,
+      checkout: within3,
+      replace: headReplace,
+      timeoutMs
+    });
+    if (units.length === 0) return result([], [], [place2], await measure([]));
+    checkout.set(head.tree, headReplace);
+    const onHead = await runIn(
+      runner,
+      checkout,
+      `head ${head.commit.slice(0, 12)}`,
+      [...headFiles, ...units.flatMap((u) => u.baseRun === void 0 ? [] : [u.baseRun])],
+      timeoutMs
+    );
+    if (onHead.report === void 0) return result([], [onHead.problem ?? ""], [place2]);
+    const unlisted = units.filter(
+      (u) => u.baseRun !== void 0 && idsIn(onHead.report, u.baseRun).length === 0
+    );
+    const headTestCode = changes.filter((c) => c.after !== void 0 && !isCodeUnderTest(classify(c.path))).map((c) => ({ path: c.path, entry: c.after }));
+    checkout.set(base.tree, [
+      ...headTestCode,
+      ...unlisted.filter((u) => u.baseRun !== u.basePath).flatMap(baseFormReplace)
+    ]);
+    const onBase = await runIn(
+      runner,
+      checkout,
+      `base ${base.commit.slice(0, 12)}`,
+      [...headFiles, ...unlisted.flatMap((u) => u.baseRun === void 0 ? [] : [u.baseRun])],
+      timeoutMs
+    );
+    if (onBase.report === void 0) return result([], [onBase.problem ?? ""], [place2]);
+    const headRun = onHead.report;
+    const baseRun = onBase.report;
+    const hidden = units.filter(
+      (u) => u.baseRun !== void 0 && [headRun, baseRun].every(
+        (r) => idsIn(r, u.baseRun ?? "").length === 0 && fileError(r, u.baseRun ?? "") === void 0
+      )
+    );
+    if (hidden.length > 0)
+      return result(
+        [],
+        hidden.map(
+          (u) => `${u.key}: its base form ran as ${u.baseRun ?? ""} and the runner collected nothing from it \u2014 does head's test configuration exclude that name? The range's tests cannot be told from its new ones`
+        ),
+        [place2]
+      );
+    const tests = units.flatMap((u) => judgeUnit(u, headRun, baseRun));
+    return result(tests, [], [place2], await measure(tests), unhandledNotes(headRun));
+  } catch (error) {
+    return result([], [`the checkout could not be made: ${errorMessage(error)}`], []);
+  } finally {
+    checkout?.dispose();
+  }
+}
+function fileChange(c) {
+  return { path: c.path, status: c.status, ...c.from === void 0 ? {} : { from: c.from } };
+}
+function unitOf(repo, change, headTree, baseTree) {
+  const basePath = change.before === void 0 ? void 0 : change.from ?? change.path;
+  const headPath = change.after === void 0 ? void 0 : change.path;
+  const holds = (path2, entry) => path2 !== void 0 && entry !== void 0 && holdsTests(path2, blobText(repo, entry.blob));
+  if (!holds(headPath, change.after) && !holds(basePath, change.before)) return [];
+  let baseRun;
+  if (basePath !== void 0) {
+    const free = entryAt(repo, headTree, basePath) === void 0;
+    const copy = copyPath(basePath, "base");
+    baseRun = free && basePath !== headPath ? basePath : copy !== void 0 && entryAt(repo, headTree, copy) === void 0 && entryAt(repo, baseTree, copy) === void 0 ? copy : void 0;
+  }
+  return [{ key: headPath ?? basePath ?? change.path, headPath, basePath, baseEntry: change.before, baseRun, change }];
+}
+var baseFormReplace = (u) => u.baseRun === void 0 || u.baseEntry === void 0 ? [] : [{ path: u.baseRun, entry: u.baseEntry }];
+var EMPTY_REPORT = {
+  runner: "",
+  argv: [],
+  projectRoot: "",
+  startedAt: "",
+  endedAt: "",
+  exitCode: 0,
+  outcome: "passed",
+  tests: [],
+  errors: []
+};
+async function runIn(runner, checkout, which, files, timeoutMs) {
+  if (files.length === 0) return { report: EMPTY_REPORT, problem: void 0 };
+  try {
+    const report2 = await runner.run({
+      projectRoot: checkout.root,
+      files,
+      timeoutMs,
+      mount: checkout.mount,
+      confine: checkout.confine,
+      env: checkout.freshEnv()
+    });
+    const broken = report2.errors.find((e) => RUNNER_FAILURE_ERRORS.has(e.name));
+    if (broken === void 0) return { report: report2, problem: void 0 };
+    return {
+      report: void 0,
+      problem: `the run on ${which} could not run: ${broken.name}: ${broken.message}`.slice(0, 600)
+    };
+  } catch (error) {
+    return { report: void 0, problem: `the run on ${which} could not run: ${errorMessage(error)}` };
+  }
+}
+function idsIn(report2, file) {
+  return report2.tests.filter((t) => t.file === file).map((t) => ({ fullName: t.fullName, ordinal: t.ordinal ?? 0 }));
+}
+function statusIn(report2, file, id) {
+  const key = testKey({ file, ...id });
+  const test = report2.tests.find((t) => testKey(t) === key);
+  if (test !== void 0) return test.status === "todo" ? "skipped" : test.status;
+  if (fileError(report2, file) !== void 0 || report2.outcome === "timeout") return "error";
+  return "absent";
+}
+function fileError(report2, file) {
+  return report2.errors.find((e) => e.scope !== "test" && (e.file === file || e.file === void 0 || e.file === null));
+}
+function failureIn(report2, file, id) {
+  const key = testKey({ file, ...id });
+  const error = report2.errors.find((e) => e.scope === "test" && e.test !== void 0 && testKey(e.test) === key) ?? fileError(report2, file);
+  if (error === void 0) return report2.outcome === "timeout" ? report2.detail ?? "the run timed out" : void 0;
+  const diff = error.diff === void 0 ? "" : `
+${error.diff}`;
+  return `${error.name}: ${error.message}${diff}`.slice(0, 2e3);
+}
+var failing = (s) => s === "failed" || s === "error";
+function judgeUnit(unit, headRun, baseRun) {
+  const headIds = unit.headPath === void 0 ? [] : idsIn(headRun, unit.headPath);
+  const baseIds = unit.baseRun === void 0 ? [] : unique([...idsIn(baseRun, unit.baseRun), ...idsIn(headRun, unit.baseRun)]);
+  const inBase = new Set(baseIds.map(idKey));
+  const inHead = new Set(headIds.map(idKey));
+  const verdicts = [];
+  if (unit.headPath !== void 0 && headIds.length === 0) verdicts.push(unloaded(unit, unit.headPath, headRun));
+  for (const id of headIds) {
+    const file = unit.headPath ?? "";
+    const onHead = statusIn(headRun, file, id);
+    const onBase = statusIn(baseRun, file, id);
+    const where = { file, fullName: id.fullName, ordinal: id.ordinal, onHead, onBase };
+    if (!inBase.has(idKey(id))) {
+      verdicts.push({ ...where, kind: "added", ...added(onHead, onBase, () => failureIn(headRun, file, id)) });
+      continue;
+    }
+    const runPath = unit.baseRun ?? "";
+    const baseFormOnHead = statusIn(headRun, runPath, id);
+    verdicts.push({
+      ...where,
+      ...unit.basePath !== void 0 && unit.basePath !== file ? { baseFile: unit.basePath } : {},
+      kind: "changed",
+      baseFormOnHead,
+      ...changed(onHead, baseFormOnHead, onBase, {
+        head: () => failureIn(headRun, file, id),
+        base: () => failureIn(headRun, runPath, id)
+      })
+    });
+  }
+  for (const id of baseIds.filter((i) => !inHead.has(idKey(i)))) {
+    const runPath = unit.baseRun ?? "";
+    const baseFormOnHead = statusIn(headRun, runPath, id);
+    const failure = failing(baseFormOnHead) ? failureIn(headRun, runPath, id) : void 0;
+    verdicts.push({
+      file: unit.basePath ?? runPath,
+      baseFile: unit.basePath ?? runPath,
+      fullName: id.fullName,
+      ordinal: id.ordinal,
+      kind: "removed",
+      baseFormOnHead,
+      ...failing(baseFormOnHead) ? { verdict: "spec-removed", detail: "removed by the change, and its base form fails on head" } : baseFormOnHead === "passed" ? {
+        verdict: "removed",
+        detail: "removed by the change; its base form still passes on head, nothing checks it now"
+      } : { verdict: "holds", detail: `removed by the change; its base form was ${baseFormOnHead} on head` },
+      ...failure === void 0 ? {} : { failure }
+    });
+  }
+  return verdicts;
+}
+var idKey = (id) => `${id.fullName}\0${id.ordinal}`;
+var unique = (ids) => [...new Map(ids.map((i) => [idKey(i), i])).values()];
+function unloaded(unit, file, headRun) {
+  const error = fileError(headRun, file);
+  const kind = unit.baseEntry === void 0 ? "added" : "changed";
+  return error === void 0 ? {
+    file,
+    fullName: "",
+    ordinal: 0,
+    kind,
+    onHead: "absent",
+    verdict: "not-run",
+    detail: `the runner collected no test of ${file} on head`
+  } : {
+    file,
+    fullName: "",
+    ordinal: 0,
+    kind,
+    onHead: "error",
+    verdict: "fails-on-head",
+    detail: `${file} does not load on head`,
+    failure: `${error.name}: ${error.message}`.slice(0, 2e3)
+  };
+}
+function added(onHead, onBase, failure) {
+  if (onHead === "skipped" || onHead === "absent")
+    return { verdict: "not-run", detail: `added, but ${onHead === "skipped" ? "skipped" : "not run"} on head` };
+  if (onHead !== "passed")
+    return withFailure({ verdict: "fails-on-head", detail: "added, and fails on head" }, failure());
+  if (failing(onBase))
+    return {
+      verdict: "proven",
+      detail: `fails without the change (${onBase === "error" ? "its file does not load on base" : "failed on base"}) and passes with it`
+    };
+  return {
+    verdict: "does-not-detect",
+    detail: `added, but ${onBase === "passed" ? "passes" : `was ${onBase}`} on base's code too: it does not detect the change`
+  };
+}
+function changed(onHead, baseFormOnHead, onBase, failure) {
+  if (failing(onHead)) return withFailure({ verdict: "fails-on-head", detail: "fails on head" }, failure.head());
+  if (failing(baseFormOnHead))
+    return withFailure(
+      { verdict: "spec-changed", detail: "its base form fails on head: the change rewrote the spec it was held to" },
+      failure.base()
+    );
+  if (onHead !== "passed" && baseFormOnHead === "passed")
+    return { verdict: "weakened", detail: `its base form passes on head, but its head form is ${onHead}` };
+  if (onHead !== "passed") return { verdict: "not-run", detail: `${onHead} on head, in both forms` };
+  const detects = failing(onBase) ? "its head form fails on base (it detects the change)" : `its head form ${onBase === "passed" ? "passes" : `is ${onBase}`} on base too`;
+  return { verdict: "holds", detail: `passes on head in both forms; ${detects}` };
+}
+var withFailure = (judged, failure) => failure === void 0 ? judged : { ...judged, failure };
+function textNotes(repo, unit, baseTree, headTree) {
+  const { change } = unit;
+  if (change.before === void 0 || change.after === void 0 || unit.headPath === void 0) return [];
+  const before = testMetrics(unit.basePath ?? unit.headPath, blobText(repo, change.before.blob));
+  const after = testMetrics(unit.headPath, blobText(repo, change.after.blob));
+  if (before === void 0 || after === void 0) return [];
+  const weak = weakenings(before, after);
+  const fewer = assertionNotes(before, after);
+  if (weak.length === 0 && fewer.length === 0) return [];
+  const diff = truncate(pathDiff(repo, baseTree, headTree, unit.basePath ?? unit.headPath, unit.headPath), 120);
+  return [
+    ...weak.map((text3) => ({ file: unit.headPath ?? "", level: "weakening", text: text3, diff })),
+    ...fewer.map((text3) => ({ file: unit.headPath ?? "", level: "note", text: text3, diff }))
+  ];
+}
+function oracleNotes(repo, change, classify) {
+  if (change.after === void 0) return [];
+  const before = change.before === void 0 ? "" : blobText(repo, change.before.blob);
+  return oracleFindings(change.path, before, blobText(repo, change.after.blob), classify).map((f) => ({
+    file: change.path,
+    level: "oracle",
+    text: `${RULE_WHY[f.rule]} (${f.rule}, line ${f.line}): ${f.text}`
+  }));
+}
+function supportNotes(repo, changes, units, classify) {
+  const proven = new Set(units.map((u) => u.change.path));
+  return changes.flatMap((c) => {
+    const kind = classify(c.path);
+    if (proven.has(c.path) || kind !== "test" && kind !== "test-config") return [];
+    if (kind === "test" && c.before !== void 0) {
+      const before = testMetrics(c.from ?? c.path, blobText(repo, c.before.blob));
+      const after = c.after === void 0 ? void 0 : testMetrics(c.path, blobText(repo, c.after.blob));
+      const lost = before !== void 0 && before.assertions > (after?.assertions ?? 0);
+      if (lost)
+        return [
+          {
+            file: c.path,
+            level: "weakening",
+            text: `test support code ${c.after === void 0 ? "deleted" : "changed"} with fewer assertions (${before.assertions} \u2192 ${after?.assertions ?? 0}): every test that calls it checks less`
+          }
+        ];
+    }
+    const what = kind === "test" ? "test support code (no test case of its own)" : "test configuration";
+    return [
+      {
+        file: c.path,
+        level: "note",
+        text: `${what} ${c.status}: the runs of this range \u2014 the base forms of edited tests included \u2014 used head's version`
+      }
+    ];
+  });
+}
+function untestedNotes(changes, units, classify) {
+  if (units.length > 0) return [];
+  const code2 = changes.filter((c) => classify(c.path) === "production").map((c) => c.path);
+  if (code2.length === 0) return [];
+  return [
+    {
+      file: code2[0] ?? "",
+      level: "untested",
+      text: `${code2.length} production file(s) changed (${code2.slice(0, 5).join(", ")}${code2.length > 5 ? ", \u2026" : ""}) and no test added, edited or removed: nothing proves the change`
+    }
+  ];
+}
+function unhandledNotes(report2) {
+  return report2.errors.filter((e) => e.scope === "unhandled").map((e) => ({
+    file: e.file ?? e.frames[0]?.file ?? "(run)",
+    level: "head-error",
+    text: `head's run reported an error outside any test: ${e.name}: ${e.message.split("\n")[0] ?? ""}`.slice(0, 500)
+  }));
+}
+function truncate(diff, lines2) {
+  const all = diff.split("\n");
+  return all.length <= lines2 ? diff : [...all.slice(0, lines2), `\u2026 ${all.length - lines2} more line(s)`].join("\n");
+}
+
+// mcp-server/src/runners/run-and-record.ts
+import { tmpdir as tmpdir6 } from "node:os";
+import { dirname as dirname6 } from "node:path";
+
+// mcp-server/src/store/gate-results.ts
+async function recordGateResult(db, input) {
+  return db.transaction().execute(async (tx) => {
+    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
+    const seq = await nextSeq2(tx);
+    await tx.insertInto("gate_results").values({
+      gate: input.gate,
+      status: input.status,
+      caller_id: callerId,
+      source: input.source,
+      detail: input.detail ?? null,
+      seq,
+      head: input.head ?? null,
+      tree: input.tree ?? null
+    }).execute();
+    return seq;
+  });
+}
+async function latestGateResult(db, gate, options = {}) {
+  let query = db.selectFrom("gate_results").selectAll().where("gate", "=", gate);
+  if (options.before !== void 0) query = query.where("seq", "<", options.before);
+  if (options.status !== void 0) query = query.where("status", "=", options.status);
+  const row = await query.orderBy("seq", "desc").limit(1).executeTakeFirst();
+  return row === void 0 ? void 0 : toRow(row);
+}
+function toRow(row) {
+  return {
+    id: row.id,
+    gate: row.gate,
+    status: row.status,
+    callerId: row.caller_id,
+    source: row.source,
+    detail: row.detail,
+    seq: row.seq,
+    at: row.at,
+    head: row.head,
+    tree: row.tree
+  };
+}
+
+// mcp-server/src/worktree/head.ts
+var COMMIT = /^[0-9a-f]{40,64}$/;
+function headCommit(projectRoot) {
+  const result = boundedGit(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { cwd: projectRoot, env: gitEnv() });
+  const out = result.status === 0 ? result.stdout.toString("utf8").trim() : "";
+  return COMMIT.test(out) ? out : null;
+}
+
+// mcp-server/src/runners/lock.ts
+import { renameSync, rmSync as rmSync6, statSync as statSync3, writeFileSync } from "node:fs";
+
+// mcp-server/src/runners/orphans.ts
+import { existsSync as existsSync7, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
+function killOrphanedGroup(group) {
+  if (!groupExists(group.pgid)) return "gone";
+  if (!existsSync7("/proc/self/environ")) return "unverified";
+  const needle = `${RUN_TOKEN_ENV}=${group.token}`;
+  let live = 0;
+  for (const pid of readdirSync2("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat2 = statOf(pid);
+    if (stat2?.pgid !== group.pgid || stat2.state === "Z") continue;
+    live += 1;
+    let environ;
+    try {
+      environ = readFileSync3(`/proc/${pid}/environ`, "latin1");
+    } catch {
+      continue;
+    }
+    if (!environ.split("\0").includes(needle)) continue;
+    try {
+      process.kill(-group.pgid, "SIGKILL");
+    } catch {
+      return "gone";
+    }
+    return "killed";
+  }
+  return live === 0 ? "gone" : "unverified";
+}
+function groupExists(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+function statOf(pid) {
+  try {
+    const stat2 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+    return { state: fields[0] ?? "", pgid: Number(fields[2]) };
+  } catch {
+    return void 0;
+  }
+}
+
+// mcp-server/src/runners/lock.ts
+var queues = /* @__PURE__ */ new Map();
+var POLL_MS = 100;
+var UNREADABLE_STALE_MS = 5e3;
+async function withRunLock(lockPath2, waitMs, fn) {
+  const previous = queues.get(lockPath2) ?? Promise.resolve();
+  const mine = previous.catch(() => void 0).then(async () => {
+    await acquire(lockPath2, waitMs);
+    try {
+      return await fn({ recordGroup: (group) => recordGroup(lockPath2, group) });
+    } finally {
+      release(lockPath2);
+    }
+  });
+  queues.set(lockPath2, mine);
+  try {
+    return await mine;
+  } finally {
+    if (queues.get(lockPath2) === mine) queues.delete(lockPath2);
+  }
+}
+async function acquire(lockPath2, waitMs) {
+  const deadline = Date.now() + waitMs;
+  for (; ; ) {
+    try {
+      writeFileSync(lockPath2, `${process.pid} ${(/* @__PURE__ */ new Date()).toISOString()}
+`, { flag: "wx" });
+      return;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    const holder = lockHolder(lockPath2);
+    if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
+      killLeftovers(lockPath2);
+      rmSync6(lockPath2, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new EvidentError(
+        "conflict",
+        `another test run of this project is still going (process ${holder ?? "unknown"} holds ${lockPath2})`,
+        "wait for it to finish and call run_tests again"
+      );
+    }
+    await new Promise((resolve13) => setTimeout(resolve13, POLL_MS));
+  }
+}
+function recordGroup(lockPath2, group) {
+  if (lockHolder(lockPath2) !== process.pid) return;
+  const first = readRegularText(lockPath2).split("\n")[0] ?? "";
+  const next = `${lockPath2}.${process.pid}.tmp`;
+  writeFileSync(next, `${first}
+group ${group.pgid} ${group.token}
+`);
+  renameSync(next, lockPath2);
+}
+function recordedGroups(lockPath2) {
+  let text3;
+  try {
+    text3 = readRegularText(lockPath2);
+  } catch {
+    return [];
+  }
+  return [...text3.matchAll(/^group (\d+) ([0-9a-f]+)$/gm)].map((m) => ({ pgid: Number(m[1]), token: m[2] ?? "" }));
+}
+function killLeftovers(lockPath2) {
+  for (const group of recordedGroups(lockPath2)) {
+    const outcome = killOrphanedGroup(group);
+    if (outcome === "gone") continue;
+    log(
+      "warn",
+      `a test run left by a dead process (stale ${lockPath2}): its process group ${group.pgid} ${outcome === "killed" ? "was killed" : "still runs and could not be verified as that run, so it was left alone"}`
+    );
+  }
+}
+function release(lockPath2) {
+  if (lockHolder(lockPath2) === process.pid) rmSync6(lockPath2, { force: true });
+}
+function lockHolder(lockPath2) {
+  try {
+    const pid = Number(readRegularText(lockPath2).split(" ")[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function olderThan(path2, ms) {
+  try {
+    return Date.now() - statSync3(path2).mtimeMs > ms;
+  } catch {
+    return true;
+  }
+}
+
+// mcp-server/src/runners/run-and-record.ts
+function runLockPath(store, projectRoot) {
+  return runLockFile(store === void 0 || store.path === ":memory:" ? tmpdir6() : dirname6(store.path), projectRoot);
+}
+function underRunLock(store, projectRoot, waitMs, fn) {
+  return withRunLock(runLockPath(store, projectRoot), waitMs, () => fn());
+}
+async function runAndRecord(request) {
+  const { runner, store, caller, gate } = request;
+  return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async (lock) => {
+    const startSeq = store === void 0 ? 0 : await beginRun(store.db);
+    const shadow = store === void 0 ? void 0 : request.shadow;
+    const tree = shadow === void 0 ? null : treeBefore(shadow);
+    const started = Date.now();
+    const report2 = await runner.run({
+      projectRoot: request.projectRoot,
+      files: request.files,
+      timeoutMs: request.timeoutMs,
+      env: request.env,
+      onFileDone: request.onFileDone,
+      signal: request.signal,
+      confine: request.confine,
+      onProcessGroup: lock.recordGroup
+    });
+    if (store === void 0) return { report: report2, durationMs: Date.now() - started };
+    const trees = shadow === void 0 ? void 0 : { tree, treeAfter: tree === null ? null : snapshotOrNull(shadow), filtered: request.files.length > 0 };
+    const recorded = await recordRun(store.db, caller, report2, startSeq, trees);
+    await request.afterRecord?.({ report: report2, recorded, tree, filtered: request.files.length > 0 });
+    if (gate !== void 0) {
+      await recordGateResult(store.db, {
+        gate: gate.id,
+        status: report2.outcome === "passed" ? "green" : "red",
+        caller,
+        source: gate.source,
+        detail: `run ${recorded.runId}: ${report2.outcome}`,
+        // What it ran on, so a DoD under validation.gateFreshness "same-tree" can count it (docs/validation.md); a
+        // run that changed the tree it ran on has no one tree to name.
+        ...trees !== void 0 && trees.tree !== null && trees.tree === trees.treeAfter ? { head: headCommit(request.projectRoot), tree: trees.tree } : {}
+      });
+    }
+    return { report: report2, recorded, durationMs: Date.now() - started };
+  });
+}
+function treeBefore(shadow) {
+  try {
+    return snapshotOrNull(shadow, { rethrow: (error) => error instanceof SpecialFileError });
+  } catch (error) {
+    throw conflict(
+      `the test run was not started: evident could not record the tree it would run on: ${error.message}`,
+      "remove that file (or replace it with a regular file), then run again"
+    );
+  }
+}
+
 // mcp-server/src/store/hook-db.ts
 var import_better_sqlite3 = __toESM(require_lib(), 1);
 
@@ -13467,7 +16389,7 @@ function refusal(path2, error) {
 
 // mcp-server/src/engine/gates/seal.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
-import { isAbsolute as isAbsolute5, join as join6, relative as relative4, resolve as resolve3 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join11, relative as relative6, resolve as resolve3 } from "node:path";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var field = (v, ...path2) => path2.reduce((at, key) => isRecord(at) ? at[key] : void 0, v);
 function effective(sources, ...path2) {
@@ -13479,13 +16401,13 @@ function effective(sources, ...path2) {
 }
 var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
 function expandSettingsPath(pattern, source2, home) {
-  if (pattern === "~" || pattern.startsWith("~/")) return join6(home, pattern.slice(1));
+  if (pattern === "~" || pattern.startsWith("~/")) return join11(home, pattern.slice(1));
   if (pattern.startsWith("//")) return pattern.slice(1);
-  if (isAbsolute5(pattern)) return join6(source2.dir, pattern);
+  if (isAbsolute5(pattern)) return join11(source2.dir, pattern);
   return resolve3(source2.dir, pattern);
 }
 var covers = (dir, path2) => {
-  const rel = relative4(dir, path2);
+  const rel = relative6(dir, path2);
   return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
 };
 function denyReadCovers(facts) {
@@ -13504,7 +16426,7 @@ var hiddenDirs = (facts) => {
 };
 function settingsPath(dir, home) {
   if (home !== "" && covers(home, dir)) {
-    const rel = relative4(home, dir);
+    const rel = relative6(home, dir);
     return rel === "" ? "~" : `~/${rel}`;
   }
   return `/${dir}`;
@@ -13533,7 +16455,7 @@ function permissionDenies(facts, tool) {
   return hiddenDirs(facts).every((dir) => permissionDeniesIn(facts, tool, dir));
 }
 function permissionDeniesIn(facts, tool, dir) {
-  const probe = join6(dir, "evident.sqlite");
+  const probe = join11(dir, "evident.sqlite");
   return facts.sources.some(
     (source2) => strings(field(source2.settings, "permissions", "deny")).some((rule) => {
       const match = new RegExp(`^${tool}\\((.+)\\)$`).exec(rule.trim());
@@ -13673,13 +16595,13 @@ function mergeSeal(settings, dirs = [DATA]) {
 }
 
 // mcp-server/src/engine/flows/seal.ts
-import { existsSync as existsSync5, readFileSync as readFileSync3, readlinkSync } from "node:fs";
-import { delimiter, dirname as dirname7, join as join8, resolve as resolve4 } from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync4, readlinkSync } from "node:fs";
+import { delimiter as delimiter2, dirname as dirname8, join as join13, resolve as resolve4 } from "node:path";
 
 // mcp-server/src/engine/gates/own-state.ts
-import { dirname as dirname6, isAbsolute as isAbsolute6, join as join7, relative as relative5 } from "node:path";
+import { dirname as dirname7, isAbsolute as isAbsolute6, join as join12, relative as relative7 } from "node:path";
 function isUnder(inner, outer) {
-  const rel = relative5(outer, inner);
+  const rel = relative7(outer, inner);
   return rel === "" || !rel.startsWith("..") && !isAbsolute6(rel);
 }
 
@@ -13713,34 +16635,34 @@ function newestSessionSeals(sqlite, limit) {
 
 // mcp-server/src/engine/flows/seal.ts
 var NOT_SEALED_HINT = "not sealed \u2014 run /evident:setup (or `evident seal`); `evident doctor` says why";
-function readJson(path2, env) {
-  let text2;
+function readJson2(path2, env) {
+  let text3;
   try {
-    text2 = readRegularText(path2);
+    text3 = readRegularText(path2);
   } catch (error) {
-    const code = error.code;
-    if (code === "ENOENT") return {};
-    if (insideSandbox(env) && (code === "EACCES" || code === "EPERM")) return {};
+    const code2 = error.code;
+    if (code2 === "ENOENT") return {};
+    if (insideSandbox(env) && (code2 === "EACCES" || code2 === "EPERM")) return {};
     return { error: error.message };
   }
   try {
-    return { settings: JSON.parse(text2) };
+    return { settings: JSON.parse(text3) };
   } catch (error) {
     return { error: `not JSON: ${error.message}` };
   }
 }
 var insideSandbox = (env) => env["SANDBOX_RUNTIME"] === "1";
 function source(name, path2, env) {
-  const read2 = readJson(path2, env);
+  const read2 = readJson2(path2, env);
   if (read2.settings === void 0 && read2.error === void 0) return void 0;
-  return { name, dir: dirname7(path2), settings: read2.settings, error: read2.error };
+  return { name, dir: dirname8(path2), settings: read2.settings, error: read2.error };
 }
 function claudeFlags(pid) {
   if (pid === void 0) return {};
   let argv;
   let cwd;
   try {
-    argv = readFileSync3(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    argv = readFileSync4(`/proc/${pid}/cmdline`, "utf8").split("\0");
     cwd = readlinkSync(`/proc/${pid}/cwd`);
   } catch {
     return {};
@@ -13779,34 +16701,34 @@ function claudeFlags(pid) {
     allowed: sources === void 0 ? void 0 : new Set(sources.split(",").map((s) => s.trim()))
   };
 }
-var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync5(join8(dir, tool)));
+var onPath2 = (env, tool) => (env["PATH"] ?? "").split(delimiter2).some((dir) => dir !== "" && existsSync8(join13(dir, tool)));
 function sealDataDir(env, dbPath) {
   const data = env["CLAUDE_PLUGIN_DATA"];
-  return data !== void 0 && data !== "" ? data : dirname7(dbPath);
+  return data !== void 0 && data !== "" ? data : dirname8(dbPath);
 }
 function sealFacts(inputs) {
   const { env, projectRoot } = inputs;
   const home = env["HOME"] ?? "";
-  const configDir = env["CLAUDE_CONFIG_DIR"] ?? join8(home, ".claude");
+  const configDir = env["CLAUDE_CONFIG_DIR"] ?? join13(home, ".claude");
   const flags = claudeFlags(inputs.claudePid);
   const allowed = (kind) => flags.allowed === void 0 || flags.allowed.has(kind);
   const managed = process.platform === "darwin" ? "/Library/Application Support/ClaudeCode" : "/etc/claude-code";
   const sources = [
-    source("managed settings", join8(managed, "managed-settings.json"), env),
+    source("managed settings", join13(managed, "managed-settings.json"), env),
     flags.settings,
-    allowed("local") ? source(".claude/settings.local.json", join8(projectRoot, ".claude", "settings.local.json"), env) : void 0,
-    allowed("project") ? source(".claude/settings.json", join8(projectRoot, ".claude", "settings.json"), env) : void 0,
-    allowed("user") ? source("~/.claude/settings.json", join8(configDir, "settings.json"), env) : void 0
+    allowed("local") ? source(".claude/settings.local.json", join13(projectRoot, ".claude", "settings.local.json"), env) : void 0,
+    allowed("project") ? source(".claude/settings.json", join13(projectRoot, ".claude", "settings.json"), env) : void 0,
+    allowed("user") ? source("~/.claude/settings.json", join13(configDir, "settings.json"), env) : void 0
   ].filter((s) => s !== void 0);
   return {
     platform: process.platform,
     sources,
-    bwrap: onPath(env, "bwrap"),
-    socat: onPath(env, "socat"),
+    bwrap: onPath2(env, "bwrap"),
+    socat: onPath2(env, "socat"),
     home,
     dataDir: sealDataDir(env, inputs.dbPath),
     storeInProject: isUnder(resolve4(inputs.dbPath), resolve4(projectRoot)),
-    storeDir: dirname7(resolve4(inputs.dbPath))
+    storeDir: dirname8(resolve4(inputs.dbPath))
   };
 }
 function judgeSession(inputs) {
@@ -13824,11 +16746,11 @@ function newestSessions(dbPath, limit) {
 }
 function pluginDataRoot(env) {
   const config = env["CLAUDE_CONFIG_DIR"];
-  return join8(config !== void 0 && config !== "" ? config : join8(env["HOME"] ?? "", ".claude"), "plugins", "data");
+  return join13(config !== void 0 && config !== "" ? config : join13(env["HOME"] ?? "", ".claude"), "plugins", "data");
 }
 function sealTargets(env, location2) {
   const root = resolve4(location2.projectRoot);
-  const store = dirname7(resolve4(location2.path));
+  const store = dirname8(resolve4(location2.path));
   const plugin = env["CLAUDE_PLUGIN_DATA"];
   const candidates = [
     pluginDataRoot(env),
@@ -13836,8 +16758,8 @@ function sealTargets(env, location2) {
     userDataDir(env),
     ...isUnder(store, root) || isUnder(root, store) ? [] : [store]
   ].map((dir) => resolve4(dir));
-  const unique = [...new Set(candidates)];
-  const dirs = unique.filter((dir) => !unique.some((other) => other !== dir && isUnder(dir, other)));
+  const unique2 = [...new Set(candidates)];
+  const dirs = unique2.filter((dir) => !unique2.some((other) => other !== dir && isUnder(dir, other)));
   const home = env["HOME"] ?? "";
   return { dirs, settings: dirs.map((dir) => settingsPath(dir, home)) };
 }
@@ -13847,13 +16769,13 @@ function afterSeal(facts, projectRoot, dirs) {
   const settings = current?.settings ?? {};
   if (current?.error !== void 0 || typeof settings !== "object" || settings === null || Array.isArray(settings))
     return void 0;
-  let merged;
+  let merged2;
   try {
-    merged = mergeSeal(settings, dirs);
+    merged2 = mergeSeal(settings, dirs);
   } catch {
     return void 0;
   }
-  const sealed = { name, dir: join8(projectRoot, ".claude"), settings: merged };
+  const sealed = { name, dir: join13(projectRoot, ".claude"), settings: merged2 };
   if (current !== void 0) return { ...facts, sources: facts.sources.map((s) => s === current ? sealed : s) };
   const user = facts.sources.findIndex((s) => s.name === "~/.claude/settings.json");
   const at = user === -1 ? facts.sources.length : user;
@@ -13878,102 +16800,12 @@ function judgeDoctor(env, location2) {
   return { verdict, facts, fixes };
 }
 
-// mcp-server/src/project/classifier.ts
-import { join as join9 } from "node:path";
-async function classifierFor(projectRoot, frozen, runnerTests) {
-  let text2;
-  try {
-    text2 = frozen ?? readRegularText(join9(projectRoot, "evident.config.json"));
-  } catch {
-    text2 = void 0;
-  }
-  const configured = text2 !== void 0 && (text2.includes('"testFiles"') || text2.includes('"sourceExtensions"'));
-  if (!configured && runnerTests === void 0) return fileClassifier();
-  try {
-    const config = configured ? await parsedConfig(projectRoot, frozen) : void 0;
-    const globs = config?.testFiles;
-    const source2 = sourceExtensionSet(sourceLanguages(config?.sourceExtensions));
-    if (globs !== void 0 && globs.length > 0) {
-      const { default: picomatch5 } = await import("./hook-lazy-picomatch.js");
-      return fileClassifier(picomatch5([...globs], { dot: true }), source2);
-    }
-    const defaults = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test);
-    const collected = runnerTests === void 0 ? void 0 : await runnerMatcher(runnerTests);
-    return fileClassifier(collected === void 0 ? defaults : (p) => defaults(p) || collected(p), source2);
-  } catch (error) {
-    log(
-      "warn",
-      `evident.config.json is invalid; using the default test-file globs and source extensions: ${error instanceof Error ? error.message : String(error)}`
-    );
-    return fileClassifier();
-  }
-}
-async function parsedConfig(projectRoot, frozen) {
-  const { loadConfig, parseConfigText } = await import("./hook-lazy-config.js");
-  return frozen === void 0 ? loadConfig(projectRoot) : parseConfigText(frozen);
-}
-async function frozenTestGlobs(globs) {
-  const plain = { include: globs.include, exclude: globs.exclude };
-  const { default: picomatch5 } = await import("./hook-lazy-picomatch.js");
-  let patterns;
-  try {
-    const source2 = (glob) => {
-      const re = picomatch5.makeRe(glob, { dot: true });
-      if (re.flags !== "") throw new Error(`${glob} compiles with flags ${re.flags}`);
-      return re.source;
-    };
-    patterns = { include: globs.include.map(source2), exclude: globs.exclude.map(source2) };
-  } catch {
-    return JSON.stringify(plain);
-  }
-  return JSON.stringify({ ...plain, patterns });
-}
-var VITEST_FILE = /\.(?:[cm]?[jt]sx?)$/i;
-async function runnerMatcher(json2) {
-  let parsed;
-  try {
-    parsed = JSON.parse(json2);
-  } catch {
-    return void 0;
-  }
-  const list = (v) => Array.isArray(v) && v.every((g) => typeof g === "string");
-  if (typeof parsed !== "object" || parsed === null) return void 0;
-  const { include, exclude } = parsed;
-  if (!list(include) || !list(exclude) || include.length === 0) return void 0;
-  const compiled = compiledPatterns(parsed.patterns, include, exclude);
-  if (compiled !== void 0) {
-    const [included2, excluded3] = compiled;
-    return (path2) => VITEST_FILE.test(path2) && included2(path2) && !excluded3(path2);
-  }
-  const { default: picomatch5 } = await import("./hook-lazy-picomatch.js");
-  const included = picomatch5(include, { dot: true });
-  const excluded2 = exclude.length === 0 ? () => false : picomatch5(exclude, { dot: true });
-  return (path2) => VITEST_FILE.test(path2) && included(path2) && !excluded2(path2);
-}
-function compiledPatterns(patterns, include, exclude) {
-  if (typeof patterns !== "object" || patterns === null) return void 0;
-  const any = (globs, sources) => {
-    if (!Array.isArray(sources) || sources.length !== globs.length || !sources.every((s) => typeof s === "string"))
-      return void 0;
-    const res = sources.map((s) => new RegExp(s));
-    return (path2) => globs.some((glob, i) => path2 === glob || res[i]?.test(path2) === true);
-  };
-  try {
-    const { include: inc, exclude: exc } = patterns;
-    const included = any(include, inc);
-    const excluded2 = any(exclude, exc);
-    return included === void 0 || excluded2 === void 0 ? void 0 : [included, excluded2];
-  } catch {
-    return void 0;
-  }
-}
-
 // mcp-server/src/kernel/content-hash.ts
 var import_sha256_wasm = __toESM(require_sha256_wasm(), 1);
-import { createRequire } from "node:module";
+import { createRequire as createRequire2 } from "node:module";
 function contentSha256Hex(bytes, wasm = import_sha256_wasm.default) {
   if (wasm.WASM === false) {
-    const { createHash: createHash2 } = createRequire(import.meta.filename)("node:crypto");
+    const { createHash: createHash2 } = createRequire2(import.meta.filename)("node:crypto");
     return createHash2("sha256").update(bytes).digest("hex");
   }
   return wasm().update(bytes).digest("hex");
@@ -13989,26 +16821,7 @@ function readBytes(path2) {
 }
 
 // mcp-server/src/engine/gates/verdict.ts
-import { constants as constants2 } from "node:os";
-
-// mcp-server/src/domain/runner-errors.ts
-var RUNNER_FAILURE_ERRORS = /* @__PURE__ */ new Set([
-  "RunnerNotStarted",
-  "VitestCrash",
-  "JUnitReportMissing",
-  "JUnitReportInvalid",
-  /** The JUnit XML at the configured junitPath was not written by this run (it is older than the run, or a link). */
-  "JUnitReportNotFresh",
-  /** The runner printed no summary that could confirm its JUnit XML (pytest: no `N passed … in Xs` line). */
-  "JUnitReportUnconfirmed",
-  /** The JUnit XML does not hold the tests the runner's own summary names (pytest's counts or its FAILED ids). */
-  "JUnitReportContradicted",
-  "RunnerExitedNonZero",
-  "RunnerExitedZeroWithFailures"
-]);
-var EXIT_CODE_ERROR = "RunnerExitedNonZero";
-
-// mcp-server/src/engine/gates/verdict.ts
+import { constants as constants3 } from "node:os";
 var plural = (n, what) => `${n} ${what}${n === 1 ? "" : "s"}`;
 function decideVerdict(facts) {
   const fail3 = (reason, detail) => ({ verdict: "FAIL", reason, detail });
@@ -14039,7 +16852,7 @@ function decideVerdict(facts) {
 var firstLine = (error) => `${error.name}: ${error.message.split("\n")[0] ?? ""}`.slice(0, 500);
 function shellExitCode(exitCode, signal) {
   if (exitCode !== null) return exitCode;
-  const number2 = signal === null || signal === void 0 ? void 0 : constants2.signals[signal];
+  const number2 = signal === null || signal === void 0 ? void 0 : constants3.signals[signal];
   return number2 === void 0 ? -1 : 128 + number2;
 }
 function renderCommand(argv) {
@@ -14049,13 +16862,13 @@ function shellWord(word) {
   if (/^[\w./@%+,:=-]+$/.test(word)) return word;
   if (!/[\x00-\x1f\x7f]/.test(word)) return `'${word.replace(/'/g, `'\\''`)}'`;
   const escaped = [...word].map((ch) => {
-    const code = ch.charCodeAt(0);
+    const code2 = ch.charCodeAt(0);
     if (ch === "\\") return "\\\\";
     if (ch === "'") return "\\'";
     if (ch === "\n") return "\\n";
     if (ch === "	") return "\\t";
     if (ch === "\r") return "\\r";
-    if (code < 32 || code === 127) return `\\x${code.toString(16).padStart(2, "0")}`;
+    if (code2 < 32 || code2 === 127) return `\\x${code2.toString(16).padStart(2, "0")}`;
     return ch;
   }).join("");
   return `$'${escaped}'`;
@@ -14090,31 +16903,31 @@ function setVerdictFileError(sqlite, id, error) {
 }
 
 // mcp-server/src/engine/flows/verdict-file.ts
-import { mkdirSync as mkdirSync3, realpathSync as realpathSync5, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname8, join as join10 } from "node:path";
-function writeVerdictFile(projectRoot, text2) {
-  const path2 = join10(projectRoot, VERDICT_FILE);
-  const dir = dirname8(path2);
-  const temp = join10(
+import { mkdirSync as mkdirSync6, realpathSync as realpathSync8, renameSync as renameSync2, rmSync as rmSync7, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname9, join as join14 } from "node:path";
+function writeVerdictFile(projectRoot, text3) {
+  const path2 = join14(projectRoot, VERDICT_FILE);
+  const dir = dirname9(path2);
+  const temp = join14(
     dir,
     `.last_test_result.${process.pid}.${Date.now()}.${Math.random().toString(16).slice(2, 10)}.tmp`
   );
   try {
-    mkdirSync3(dir, { recursive: true });
-    const root = realpathSync5(projectRoot);
-    if (!isUnder(realpathSync5(dir), root)) return `${dir} resolves outside the project (${root}); not written`;
-    writeFileSync2(temp, text2, { mode: 420, flag: "wx" });
+    mkdirSync6(dir, { recursive: true });
+    const root = realpathSync8(projectRoot);
+    if (!isUnder(realpathSync8(dir), root)) return `${dir} resolves outside the project (${root}); not written`;
+    writeFileSync2(temp, text3, { mode: 420, flag: "wx" });
     renameSync2(temp, path2);
     return void 0;
   } catch (error) {
-    rmSync4(temp, { force: true });
+    rmSync7(temp, { force: true });
     return `cannot write ${path2}: ${errorMessage(error)}`;
   }
 }
 
 // mcp-server/src/engine/flows/verdict.ts
-async function recordVerdict(store, projectRoot, run) {
-  const { report: report2, recorded } = run;
+async function recordVerdict(store, projectRoot, run2) {
+  const { report: report2, recorded } = run2;
   const decision = decideVerdict({
     outcome: report2.outcome,
     exitCode: report2.exitCode,
@@ -14136,8 +16949,8 @@ async function recordVerdict(store, projectRoot, run) {
       passed: recorded.counts.passed,
       failed: recorded.counts.failed,
       errors: report2.errors.length,
-      filtered: run.filtered,
-      tree: run.tree
+      filtered: run2.filtered,
+      tree: run2.tree
     })
   );
   const failed = writeVerdictFile(projectRoot, verdictText(row));
@@ -14147,8 +16960,8 @@ async function recordVerdict(store, projectRoot, run) {
 }
 
 // mcp-server/src/kernel/containment.ts
-import { lstatSync as lstatSync3, readlinkSync as readlinkSync2, realpathSync as realpathSync6 } from "node:fs";
-import { dirname as dirname9, isAbsolute as isAbsolute7, join as join11, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
+import { lstatSync as lstatSync3, readlinkSync as readlinkSync2, realpathSync as realpathSync9 } from "node:fs";
+import { dirname as dirname10, isAbsolute as isAbsolute7, join as join15, relative as relative8, resolve as resolve5, sep as sep5 } from "node:path";
 var OUTSIDE = "outside the repository";
 var SYMLINK = "a symbolic link, which is never evidence (name the file itself)";
 var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
@@ -14156,13 +16969,13 @@ function escapesLexically(path2) {
   return isAbsolute7(path2) || path2.startsWith("~") || /^[A-Za-z]:/.test(path2) || PARENT_SEGMENT.test(path2) || path2.includes("\0");
 }
 function isWithin(root, path2) {
-  const rel = relative6(root, path2);
-  return rel === "" || !rel.startsWith(`..${sep3}`) && rel !== ".." && !isAbsolute7(rel);
+  const rel = relative8(root, path2);
+  return rel === "" || !rel.startsWith(`..${sep5}`) && rel !== ".." && !isAbsolute7(rel);
 }
 function resolveInside(realRoot, abs) {
   let real;
   try {
-    real = realpathSync6(abs);
+    real = realpathSync9(abs);
   } catch {
     return void 0;
   }
@@ -14172,43 +16985,43 @@ function partLeadingOutside(realRoot, relPath) {
   const parts = relPath.split("/");
   for (let i = 1; i <= parts.length; i += 1) {
     const part = parts.slice(0, i).join("/");
-    if (resolveInside(realRoot, join11(realRoot, part)) === "outside") return part;
+    if (resolveInside(realRoot, join15(realRoot, part)) === "outside") return part;
   }
   return void 0;
 }
 var refused2 = (path2, why) => ({ ok: false, missing: false, reason: `${path2}: ${why}` });
 function linkTarget(abs) {
   try {
-    return realpathSync6(abs);
+    return realpathSync9(abs);
   } catch {
-    return resolve5(dirname9(abs), readlinkSync2(abs));
+    return resolve5(dirname10(abs), readlinkSync2(abs));
   }
 }
 function containPath(realRoot, path2) {
   if (escapesLexically(path2)) return refused2(path2, OUTSIDE);
-  const abs = join11(realRoot, path2);
+  const abs = join15(realRoot, path2);
   if (!isWithin(realRoot, abs)) return refused2(path2, OUTSIDE);
   try {
     if (lstatSync3(abs).isSymbolicLink()) {
       return refused2(path2, isWithin(realRoot, linkTarget(abs)) ? SYMLINK : OUTSIDE);
     }
-    const real = realpathSync6(abs);
+    const real = realpathSync9(abs);
     return isWithin(realRoot, real) ? { ok: true, real } : refused2(path2, OUTSIDE);
   } catch (error) {
-    const code = error.code;
-    if (code !== "ENOENT") return refused2(path2, `cannot be read (${code ?? String(error)})`);
-    return partLeadingOutside(realRoot, relative6(realRoot, abs).split(sep3).join("/")) === void 0 ? { ok: false, missing: true } : refused2(path2, OUTSIDE);
+    const code2 = error.code;
+    if (code2 !== "ENOENT") return refused2(path2, `cannot be read (${code2 ?? String(error)})`);
+    return partLeadingOutside(realRoot, relative8(realRoot, abs).split(sep5).join("/")) === void 0 ? { ok: false, missing: true } : refused2(path2, OUTSIDE);
   }
 }
 function projectRelative2(root, top, path2) {
-  const target = join11(top, path2);
+  const target = join15(top, path2);
   if (!isWithin(root, target) || target === root) return void 0;
-  return relative6(root, target).split(sep3).join("/");
+  return relative8(root, target).split(sep5).join("/");
 }
 
 // mcp-server/src/clients/vdd/bean.ts
-import { readdirSync as readdirSync2, realpathSync as realpathSync7 } from "node:fs";
-import { join as join12 } from "node:path";
+import { readdirSync as readdirSync3, realpathSync as realpathSync10 } from "node:fs";
+import { join as join16 } from "node:path";
 function parseBeanId(raw) {
   const digits = raw.trim().replace(/^bean-/i, "");
   if (!/^\d+$/.test(digits)) {
@@ -14222,11 +17035,11 @@ function canonicalBeanId(n) {
 var BEANS_DIR = "ai/beans";
 function loadBean(repoRoot, n) {
   const id = canonicalBeanId(n);
-  const realRoot = realpathSync7(repoRoot);
+  const realRoot = realpathSync10(repoRoot);
   refuseOutside(realRoot, BEANS_DIR, id);
   let entries;
   try {
-    entries = readdirSync2(join12(realRoot, BEANS_DIR));
+    entries = readdirSync3(join16(realRoot, BEANS_DIR));
   } catch {
     entries = [];
   }
@@ -14240,7 +17053,7 @@ function loadBean(repoRoot, n) {
   const path2 = `${BEANS_DIR}/${dir}/bean.md`;
   refuseOutside(realRoot, path2, id);
   try {
-    return { number: n, id, path: path2, markdown: readRegularText(join12(realRoot, path2)) };
+    return { number: n, id, path: path2, markdown: readRegularText(join16(realRoot, path2)) };
   } catch {
     throw notFound(`bean ${id} has no readable ${path2}`, `create ${path2} with an "## Acceptance Criteria" section`);
   }
@@ -14255,29 +17068,29 @@ function refuseOutside(realRoot, relPath, id) {
 }
 
 // mcp-server/src/project/project-path.ts
-import { realpathSync as realpathSync8 } from "node:fs";
-import { basename as basename3, dirname as dirname10, isAbsolute as isAbsolute8, join as join13, relative as relative7, resolve as resolve6, sep as sep4 } from "node:path";
+import { realpathSync as realpathSync11 } from "node:fs";
+import { basename as basename4, dirname as dirname11, isAbsolute as isAbsolute8, join as join17, relative as relative9, resolve as resolve6, sep as sep6 } from "node:path";
 function realpathLenient(path2) {
   const rest = [];
-  for (let current = path2; ; current = dirname10(current)) {
+  for (let current = path2; ; current = dirname11(current)) {
     try {
-      return join13(realpathSync8.native(current), ...rest.reverse());
+      return join17(realpathSync11.native(current), ...rest.reverse());
     } catch {
-      if (dirname10(current) === current) return path2;
-      rest.push(basename3(current));
+      if (dirname11(current) === current) return path2;
+      rest.push(basename4(current));
     }
   }
 }
 function projectRelative3(root, cwd, path2) {
-  const rel = relative7(realpathLenient(root), realpathLenient(resolve6(cwd, path2)));
+  const rel = relative9(realpathLenient(root), realpathLenient(resolve6(cwd, path2)));
   if (rel === "" || rel.startsWith("..") || isAbsolute8(rel)) return void 0;
-  const posix3 = rel.split(sep4).join("/");
+  const posix3 = rel.split(sep6).join("/");
   return posix3.startsWith('"') ? pathText(Buffer.from(posix3, "utf8")) : posix3;
 }
 
 // mcp-server/src/clients/vdd/document.ts
-import { realpathSync as realpathSync9 } from "node:fs";
-import { relative as relative8, resolve as resolve7, sep as sep5 } from "node:path";
+import { realpathSync as realpathSync12 } from "node:fs";
+import { relative as relative10, resolve as resolve7, sep as sep7 } from "node:path";
 
 // mcp-server/src/clients/vdd/report.ts
 function cell(value) {
@@ -14316,7 +17129,7 @@ var REPORT_DIR = "ai/outputs/tech-qa";
 // mcp-server/src/clients/vdd/document.ts
 function realRepoRoot(repoRoot) {
   try {
-    return realpathSync9(repoRoot);
+    return realpathSync12(repoRoot);
   } catch {
     throw badInput(`repository root ${repoRoot} does not exist`, "pass --repo-root with an existing directory");
   }
@@ -14324,7 +17137,7 @@ function realRepoRoot(repoRoot) {
 var slug = (path2) => path2.replace(/\.md$/i, "").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 120) || "document";
 function containedFile(realRoot, file, cwd) {
   const abs = resolve7(realpathLenient(cwd), file);
-  const rel = (isWithin(realRoot, abs) ? relative8(realRoot, abs).split(sep5).join("/") : file) || ".";
+  const rel = (isWithin(realRoot, abs) ? relative10(realRoot, abs).split(sep7).join("/") : file) || ".";
   const contained = containPath(realRoot, rel);
   if (contained.ok) return contained.real;
   if (contained.missing) {
@@ -14354,13 +17167,13 @@ function loadDocument(realRoot, source2, cwd) {
   try {
     markdown = readRegularText(real);
   } catch (error) {
-    const code = error.code;
+    const code2 = error.code;
     throw notFound(
-      `cannot read ${source2.file}${code === "ENOTREG" ? ": it is not a regular file" : code === void 0 ? "" : ` (${code})`}`,
+      `cannot read ${source2.file}${code2 === "ENOTREG" ? ": it is not a regular file" : code2 === void 0 ? "" : ` (${code2})`}`,
       'pass the path of a markdown file with an "## Acceptance Criteria" section'
     );
   }
-  const subject = relative8(realRoot, real).split(sep5).join("/");
+  const subject = relative10(realRoot, real).split(sep7).join("/");
   return {
     subject,
     beanNumber: void 0,
@@ -14381,12 +17194,12 @@ function aggregateOutcome(results, manual) {
 }
 
 // mcp-server/src/clients/vdd/run.ts
-import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname12, join as join18 } from "node:path";
+import { mkdirSync as mkdirSync7, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname13, join as join22 } from "node:path";
 
 // mcp-server/src/clients/vdd/commit.ts
 var REV = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
-async function git(root, args) {
+async function git2(root, args) {
   const result = await runProcess({
     command: "git",
     args: ["--no-optional-locks", "-c", "core.quotePath=false", ...args],
@@ -14399,14 +17212,14 @@ async function git(root, args) {
 var outside = (report2) => ["--", ".", `:(exclude)${report2}`];
 async function commitOf(root, rev = "HEAD") {
   if (!REV.test(rev) || rev.startsWith("-")) return void 0;
-  const parsed = await git(root, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+  const parsed = await git2(root, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
   const sha = parsed.out.trim();
   return parsed.ok && /^[0-9a-f]{40,64}$/.test(sha) ? sha : void 0;
 }
 async function treeState(root, report2) {
   const commit = await commitOf(root);
   if (commit === void 0) return { commit: void 0, dirtyPaths: void 0 };
-  const status = await git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", ...outside(report2)]);
+  const status = await git2(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", ...outside(report2)]);
   if (!status.ok) return { commit, dirtyPaths: void 0 };
   return { commit, dirtyPaths: porcelainPaths(status.out) };
 }
@@ -14422,7 +17235,7 @@ function porcelainPaths(out) {
   return paths.sort();
 }
 async function pathsBetween(root, from, to, report2) {
-  const diff = await git(root, ["diff", "--name-only", "-z", "--no-renames", from, to, ...outside(report2)]);
+  const diff = await git2(root, ["diff", "--name-only", "-z", "--no-renames", from, to, ...outside(report2)]);
   return diff.ok ? diff.out.split("\0").filter((p) => p !== "") : void 0;
 }
 
@@ -14430,16 +17243,16 @@ async function pathsBetween(root, from, to, report2) {
 var KINDS = ["file-contains", "test", "lint", "file"];
 var OPEN = /^[\s(`[]*/;
 var PREFIX = new RegExp(`^(${KINDS.join("|")})\\s*:\\s*([^\\s)\`\\]]+)[)\`\\]]*\\s*(.*)$`, "i");
-var PATH_LIKE = /[/.*]|::/;
-function nearMiss(text2) {
-  const match = PREFIX.exec(text2.replace(OPEN, ""));
+var PATH_LIKE2 = /[/.*]|::/;
+function nearMiss(text3) {
+  const match = PREFIX.exec(text3.replace(OPEN, ""));
   if (match === null) return void 0;
   const [, written = "", target = "", rest = ""] = match;
   const kind = written.toLowerCase();
-  if (written !== kind && !PATH_LIKE.test(target)) return void 0;
+  if (written !== kind && !PATH_LIKE2.test(target)) return void 0;
   const fixed = `(${kind}:${target}) ${rest.trim() === "" ? "<what it checks>" : rest.trim()}`;
   const bare = `(${kind}:${target})`;
-  const why = text2.trim() === bare ? `is \`${bare}\` with no text after it` : `looks like a \`${kind}:\` criterion but is written \`${text2.trim().slice(0, 60)}\``;
+  const why = text3.trim() === bare ? `is \`${bare}\` with no text after it` : `looks like a \`${kind}:\` criterion but is written \`${text3.trim().slice(0, 60)}\``;
   return `${why}; write \`${fixed}\` (until then it is a MANUAL criterion)`;
 }
 var CHECKBOX = /^\s*[-*+]\s*\[[ xX]?\]/;
@@ -14468,16 +17281,16 @@ function readCriteria(markdown) {
   for (const line of criteriaSection(markdown) ?? []) {
     const prefixed = PREFIXED.exec(line);
     if (prefixed !== null) {
-      const [, kind = "", target = "", text2 = ""] = prefixed;
-      criteria.push({ index: criteria.length + 1, kind: kind.trim(), target: target.trim(), text: text2.trim() });
+      const [, kind = "", target = "", text3 = ""] = prefixed;
+      criteria.push({ index: criteria.length + 1, kind: kind.trim(), target: target.trim(), text: text3.trim() });
       continue;
     }
     const plain = PLAIN.exec(line);
     if (plain !== null) {
       const index = criteria.length + 1;
-      const text2 = (plain[1] ?? "").trim();
-      criteria.push({ index, kind: void 0, target: void 0, text: text2 });
-      const miss = nearMiss(text2);
+      const text3 = (plain[1] ?? "").trim();
+      criteria.push({ index, kind: void 0, target: void 0, text: text3 });
+      const miss = nearMiss(text3);
       if (miss !== void 0) warnings.push({ index, message: `criterion ${index} ${miss}` });
       continue;
     }
@@ -14491,25 +17304,25 @@ function isKnownKind(kind) {
 }
 
 // mcp-server/src/clients/vdd/file-checks.ts
-import { join as join15 } from "node:path";
+import { join as join19 } from "node:path";
 
 // mcp-server/src/clients/vdd/contain.ts
 import { statSync as statSync5 } from "node:fs";
-import { relative as relative10, join as join14, sep as sep7 } from "node:path";
+import { relative as relative12, join as join18, sep as sep9 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync10, stat, statSync as statSync4 } from "fs";
+import { readdir, readdirSync as readdirSync4, realpath, realpathSync as realpathSync13, stat, statSync as statSync4 } from "fs";
 import { isAbsolute as isAbsolute9, posix, resolve as resolve9 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
-import { createRequire as createRequire2 } from "module";
-import { basename as basename4, dirname as dirname11, normalize as normalize2, relative as relative9, resolve as resolve8, sep as sep6 } from "path";
+import { createRequire as createRequire3 } from "module";
+import { basename as basename5, dirname as dirname12, normalize as normalize3, relative as relative11, resolve as resolve8, sep as sep8 } from "path";
 import * as nativeFs from "fs";
-var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
+var __require2 = /* @__PURE__ */ createRequire3(import.meta.url);
 function cleanPath(path2) {
-  let normalized = normalize2(path2);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep6) normalized = normalized.substring(0, normalized.length - 1);
+  let normalized = normalize3(path2);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep8) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
@@ -14536,7 +17349,7 @@ function joinPathWithRelativePath(root, options) {
   return function(filename, directoryPath) {
     const sameRoot = directoryPath.startsWith(root);
     if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative9(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+    else return convertSlashes(relative11(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
   };
 }
 function joinPath(filename) {
@@ -14648,13 +17461,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path2, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname11(path2);
+  let parent = dirname12(path2);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
     const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
     if (isSameRoot) depth++;
-    else parent = dirname11(parent);
+    else parent = dirname12(parent);
   }
   state.symlinks.set(path2, resolved);
   return depth > 1;
@@ -14841,8 +17654,8 @@ var Walker = class {
             this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path2 + pathSeparator, depth - 1, this.walk);
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path2;
-            const filename = basename4(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname11(resolvedPath), this.state.options);
+            const filename = basename5(resolvedPath);
+            const directoryPath$1 = normalizePath(dirname12(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
             this.pushFile(resolvedPath, files, this.state.counts, filters);
           }
@@ -14889,12 +17702,12 @@ try {
   pm = __require2("picomatch");
 } catch {
 }
-var Builder = class {
+var Builder2 = class {
   globCache = {};
   options = {
     maxDepth: Infinity,
     suppressErrors: true,
-    pathSeparator: sep6,
+    pathSeparator: sep8,
     filters: []
   };
   globFunction;
@@ -15198,7 +18011,7 @@ function buildCrawler(options, patterns) {
   };
   let maxDepth;
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-  const crawler = new Builder({
+  const crawler = new Builder2({
     filters: [debug ? (p, isDirectory) => {
       const path2 = format(p, isDirectory);
       const matches = matcher(path2) && !ignore(path2);
@@ -15235,7 +18048,7 @@ function formatPaths(paths, mapper) {
   if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
   return paths;
 }
-var defaultOptions3 = {
+var defaultOptions4 = {
   caseSensitiveMatch: true,
   debug: !!process.env.TINYGLOBBY_DEBUG,
   expandDirectories: true,
@@ -15244,14 +18057,14 @@ var defaultOptions3 = {
 };
 function getOptions(options) {
   const opts = Object.assign({}, options);
-  for (const key in defaultOptions3) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions3[key] });
+  for (const key in defaultOptions4) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions4[key] });
   opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve9(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
-    readdirSync: opts.fs.readdirSync || readdirSync3,
+    readdirSync: opts.fs.readdirSync || readdirSync4,
     realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync10,
+    realpathSync: opts.fs.realpathSync || realpathSync13,
     stat: opts.fs.stat || stat,
     statSync: opts.fs.statSync || statSync4
   });
@@ -15267,8 +18080,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 function globSync(globInput, options) {
-  const [crawler, relative15] = getCrawler(globInput, options);
-  return crawler ? formatPaths(crawler.sync(), relative15) : [];
+  const [crawler, relative17] = getCrawler(globInput, options);
+  return crawler ? formatPaths(crawler.sync(), relative17) : [];
 }
 
 // mcp-server/src/clients/vdd/contain.ts
@@ -15283,7 +18096,7 @@ function globInside(realRoot, pattern, onlyFiles) {
   const inside2 = [];
   const refused3 = [];
   for (const match of found.sort()) {
-    const rel = relative10(realRoot, join14(realRoot, match)).split(sep7).join("/");
+    const rel = relative12(realRoot, join18(realRoot, match)).split(sep9).join("/");
     const contained = containPath(realRoot, rel);
     if (!contained.ok) {
       if (!contained.missing) refused3.push(contained.reason);
@@ -15296,8 +18109,8 @@ function globInside(realRoot, pattern, onlyFiles) {
 }
 
 // mcp-server/src/clients/vdd/file-checks.ts
-var pass = (details) => ({ result: "PASS", details });
-var fail = (details) => ({ result: "FAIL", details });
+var pass = (details2) => ({ result: "PASS", details: details2 });
+var fail = (details2) => ({ result: "FAIL", details: details2 });
 function literalRefusal(realRoot, pattern) {
   const contained = containPath(realRoot, pattern);
   return contained.ok || contained.missing ? void 0 : contained.reason;
@@ -15319,17 +18132,17 @@ function checkFileContains(realRoot, target) {
   if (refusal2 !== void 0) return fail(refusal2);
   const { inside: inside2, refused: refused3 } = globInside(realRoot, pattern, true);
   if (inside2.length === 0) return fail(refused3[0] ?? `no file matches ${pattern}`);
-  const hit = inside2.find((file) => readRegularText(join15(realRoot, file)).includes(needle));
+  const hit = inside2.find((file) => readRegularText(join19(realRoot, file)).includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside2.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
 // mcp-server/src/clients/vdd/lint.ts
-import { existsSync as existsSync6 } from "node:fs";
-import { join as join16 } from "node:path";
+import { existsSync as existsSync9 } from "node:fs";
+import { join as join20 } from "node:path";
 
 // mcp-server/src/clients/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
-var lines = (text2) => stripVTControlCharacters(text2).split(/\r\n|\r|\n/);
+var lines = (text3) => stripVTControlCharacters(text3).split(/\r\n|\r|\n/);
 function tailDetails(stdout, stderr) {
   const source2 = stdout.trim() !== "" ? stdout : stderr;
   return lines(source2).map((line) => line.trim()).filter((line) => line !== "").slice(-3).join(" | ");
@@ -15340,19 +18153,19 @@ var STYLISH_FILE = /^(\S.*\S)\s*$/;
 var STYLISH_ITEM = /^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}(\S+))?\s*$/;
 function lintFindings(stdout, stderr, root) {
   const found = [];
-  const relative15 = (file) => file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
+  const relative17 = (file) => file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
   let stylishFile;
   for (const line of [...lines(stdout), ...lines(stderr)]) {
     const item = STYLISH_ITEM.exec(line);
     if (item !== null && stylishFile !== void 0) {
       const [, row, col, , message = "", rule] = item;
-      found.push(`${relative15(stylishFile)}:${row}:${col} ${message}${rule === void 0 ? "" : ` (${rule})`}`);
+      found.push(`${relative17(stylishFile)}:${row}:${col} ${message}${rule === void 0 ? "" : ` (${rule})`}`);
       continue;
     }
     const located = COLON.exec(line) ?? PAREN.exec(line);
     if (located !== null) {
       const [, file = "", row, col, message] = located;
-      found.push(`${relative15(file)}:${row}${col === void 0 ? "" : `:${col}`} ${message}`);
+      found.push(`${relative17(file)}:${row}${col === void 0 ? "" : `:${col}`} ${message}`);
       stylishFile = void 0;
       continue;
     }
@@ -15382,10 +18195,10 @@ var HEADLESS_ENV = {
 
 // mcp-server/src/clients/vdd/lint.ts
 function projectEslint(realRoot) {
-  const script = join16(realRoot, "node_modules", "eslint", "bin", "eslint.js");
-  if (existsSync6(script)) return [process.execPath, script];
-  const bin = join16(realRoot, "node_modules", ".bin", "eslint");
-  return existsSync6(bin) ? [bin] : void 0;
+  const script = join20(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  if (existsSync9(script)) return [process.execPath, script];
+  const bin = join20(realRoot, "node_modules", ".bin", "eslint");
+  return existsSync9(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
   if (target.startsWith("-"))
@@ -15400,26 +18213,26 @@ async function checkLint(target, options) {
     };
   }
   const [command, ...args] = linter;
-  const run = await runProcess({
+  const run2 = await runProcess({
     command,
     args: [...args, target],
     cwd: options.realRoot,
     env: HEADLESS_ENV,
     timeoutMs: options.timeoutMs
   });
-  if (run.error !== void 0) return { result: "FAIL", details: `cannot run ${command}: ${run.error}` };
-  if (run.timedOut)
+  if (run2.error !== void 0) return { result: "FAIL", details: `cannot run ${command}: ${run2.error}` };
+  if (run2.timedOut)
     return { result: "FAIL", details: `linter timed out after ${Math.round(options.timeoutMs / 1e3)} s` };
-  if (run.exitCode === 0) return { result: "PASS", details: "linter exit 0" };
+  if (run2.exitCode === 0) return { result: "PASS", details: "linter exit 0" };
   return {
     result: "FAIL",
-    details: lintDetails(run.stdout, run.stderr, options.realRoot) || `linter exited with ${run.exitCode ?? run.signal ?? "no code"}`
+    details: lintDetails(run2.stdout, run2.stderr, options.realRoot) || `linter exited with ${run2.exitCode ?? run2.signal ?? "no code"}`
   };
 }
 
 // mcp-server/src/clients/vdd/test-targets.ts
 var import_picomatch3 = __toESM(require_picomatch(), 1);
-import { join as join17, relative as relative11, sep as sep8 } from "node:path";
+import { join as join21, relative as relative13, sep as sep10 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -15430,7 +18243,7 @@ function resolveTestTarget(realRoot, raw) {
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
   const contained = containPath(realRoot, file);
   if (!contained.ok) return { ok: false, details: contained.missing ? `no such test file: ${file}` : contained.reason };
-  const rel = relative11(realRoot, join17(realRoot, file)).split(sep8).join("/");
+  const rel = relative13(realRoot, join21(realRoot, file)).split(sep10).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
@@ -15584,7 +18397,7 @@ function countLine(criteria) {
   const parts = [...counts].map(([kind, n]) => `${n} ${kind}`);
   return `${criteria.length} criteria${parts.length > 0 ? ` (${parts.join(", ")})` : ""}`;
 }
-function writeReport(realRoot, relPath, text2) {
+function writeReport(realRoot, relPath, text3) {
   const outside2 = partLeadingOutside(realRoot, relPath);
   if (outside2 !== void 0) {
     throw conflict(
@@ -15592,9 +18405,9 @@ function writeReport(realRoot, relPath, text2) {
       "replace that symlink with a real directory or file"
     );
   }
-  const path2 = join18(realRoot, relPath);
-  mkdirSync4(dirname12(path2), { recursive: true });
-  writeFileSync3(path2, text2);
+  const path2 = join22(realRoot, relPath);
+  mkdirSync7(dirname13(path2), { recursive: true });
+  writeFileSync3(path2, text3);
   return path2;
 }
 async function verify(criteria, realRoot, request) {
@@ -15723,8 +18536,8 @@ function filterFindings(findings, entries, repoRoot) {
   const kept = [];
   const dropped = [];
   for (const finding of findings) {
-    const ranges = byFile.get(comparablePath(finding.file, repoRoot)) ?? [];
-    const inside2 = ranges.some(
+    const ranges2 = byFile.get(comparablePath(finding.file, repoRoot)) ?? [];
+    const inside2 = ranges2.some(
       (e) => e.range === void 0 || finding.line >= e.range.start && finding.line <= e.range.end
     );
     (inside2 ? kept : dropped).push(finding);
@@ -15789,21 +18602,21 @@ async function endValidationRun(db, runId) {
 async function loadValidationRun(db, projectRoot, runId) {
   let query = db.selectFrom("validation_runs").selectAll().where("project_root", "=", projectRoot);
   query = runId === void 0 ? query.orderBy("id", "desc").limit(1) : query.where("id", "=", runId);
-  const run = await query.executeTakeFirst();
-  if (run === void 0) return void 0;
-  const rows = await db.selectFrom("validation_lines").selectAll().where("run_id", "=", run.id).orderBy("seq").execute();
+  const run2 = await query.executeTakeFirst();
+  if (run2 === void 0) return void 0;
+  const rows = await db.selectFrom("validation_lines").selectAll().where("run_id", "=", run2.id).orderBy("seq").execute();
   return {
-    id: run.id,
-    projectRoot: run.project_root,
-    base: run.base,
-    scopeSpec: run.scope_spec,
-    status: run.status,
-    startSeq: run.start_seq,
-    endSeq: run.end_seq,
-    startedAt: run.started_at,
-    endedAt: run.ended_at,
-    head: run.head,
-    tree: run.tree,
+    id: run2.id,
+    projectRoot: run2.project_root,
+    base: run2.base,
+    scopeSpec: run2.scope_spec,
+    status: run2.status,
+    startSeq: run2.start_seq,
+    endSeq: run2.end_seq,
+    startedAt: run2.started_at,
+    endedAt: run2.ended_at,
+    head: run2.head,
+    tree: run2.tree,
     lines: rows.map((r) => ({
       kind: r.kind,
       line: r.line,
@@ -15813,14 +18626,14 @@ async function loadValidationRun(db, projectRoot, runId) {
 }
 
 // mcp-server/src/clients/validation/dod-assert.ts
-import { realpathSync as realpathSync11 } from "node:fs";
-import { isAbsolute as isAbsolute10, join as join19 } from "node:path";
+import { realpathSync as realpathSync14 } from "node:fs";
+import { isAbsolute as isAbsolute10, join as join23 } from "node:path";
 
 // mcp-server/src/clients/validation/dod-frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
 var FENCE = /^---$/;
-function parseDod(text2) {
-  const lines2 = text2.split(/\r?\n/);
+function parseDod(text3) {
+  const lines2 = text3.split(/\r?\n/);
   if (lines2.length === 0 || !FENCE.test(lines2[0] ?? "")) return { ok: true, criteria: null };
   const close = lines2.findIndex((line, i) => i > 0 && FENCE.test(line));
   if (close === -1)
@@ -15893,8 +18706,8 @@ function isRecord2(value) {
 
 // mcp-server/src/clients/validation/dod-assert.ts
 var DEFAULT_DOD = "docs/DOD.md";
-function assessDod(text2, root, greenGates) {
-  const parsed = parseDod(text2);
+function assessDod(text3, root, greenGates) {
+  const parsed = parseDod(text3);
   if (!parsed.ok) return parsed;
   if (parsed.criteria === null) return { ok: true, outcomes: null, criteria: [] };
   const green = new Set(greenGates);
@@ -15909,7 +18722,7 @@ function assessDod(text2, root, greenGates) {
 function findDod(root, configured, explicit) {
   const source2 = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path2 = isAbsolute10(chosen) ? chosen : join19(root, chosen);
+  const path2 = isAbsolute10(chosen) ? chosen : join23(root, chosen);
   if (source2 === "config" && !insideAfterRealpath(root, path2)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
@@ -15919,10 +18732,10 @@ function findDod(root, configured, explicit) {
   try {
     return { found: true, path: path2, text: readRegularText(path2), source: source2 };
   } catch (error) {
-    const code = error.code;
-    if (code === "ENOENT" && source2 !== "flag") return { found: false, path: path2, source: source2 };
+    const code2 = error.code;
+    if (code2 === "ENOENT" && source2 !== "flag") return { found: false, path: path2, source: source2 };
     throw badInput(
-      `cannot read the DoD at ${path2}: ${code === "ENOTREG" ? "not a regular file" : code ?? String(error)}`,
+      `cannot read the DoD at ${path2}: ${code2 === "ENOTREG" ? "not a regular file" : code2 ?? String(error)}`,
       "pass the path of an existing DoD file, or omit it to use the configured one or docs/DOD.md"
     );
   }
@@ -15935,7 +18748,7 @@ function dodMetLine(outcomes) {
 function fileUnmet(root, path2) {
   let realRoot;
   try {
-    realRoot = realpathSync11(root);
+    realRoot = realpathSync14(root);
   } catch {
     return `${path2}: the project root ${root} cannot be resolved`;
   }
@@ -15947,14 +18760,14 @@ function insideAfterRealpath(root, path2) {
   const rootReal = realOr(root);
   if (!isWithin(root, path2) && !isWithin(rootReal, path2)) return false;
   try {
-    return isWithin(rootReal, realpathSync11(path2));
+    return isWithin(rootReal, realpathSync14(path2));
   } catch {
     return true;
   }
 }
 function realOr(path2) {
   try {
-    return realpathSync11(path2);
+    return realpathSync14(path2);
   } catch {
     return path2;
   }
@@ -15973,14 +18786,14 @@ function gatesOfRecord(lines2) {
 function freshnessLabel(freshness) {
   return typeof freshness === "string" ? `"${freshness}"` : `{"withinMinutes": ${freshness.withinMinutes}}`;
 }
-function judgeGate(gate, run, freshness, latest, lastGreen) {
-  const here = run.id === void 0 ? "no validation run is recorded" : `validation run ${run.id}`;
-  const own = run.gates.get(gate);
+function judgeGate(gate, run2, freshness, latest, lastGreen) {
+  const here = run2.id === void 0 ? "no validation run is recorded" : `validation run ${run2.id}`;
+  const own = run2.gates.get(gate);
   if (own === "green") return { met: true, evidence: `GATE(${gate}): green in ${here}` };
   if (own === "red") return { met: false, reason: `GATE(${gate}) ran red in ${here}` };
-  const absent = run.id === void 0 ? `${here}` : `GATE(${gate}) did not run in ${here}`;
+  const absent = run2.id === void 0 ? `${here}` : `GATE(${gate}) did not run in ${here}`;
   if (lastGreen === void 0) return { met: false, reason: `${absent}, and it was never recorded green` };
-  const named2 = `its last green was at ${lastGreen.at} (${lastGreen.source}${minutesBefore(lastGreen.at, run)})`;
+  const named2 = `its last green was at ${lastGreen.at} (${lastGreen.source}${minutesBefore(lastGreen.at, run2)})`;
   const policy = `validation.gateFreshness ${freshnessLabel(freshness)}`;
   if (freshness === "this-run")
     return {
@@ -15990,16 +18803,16 @@ function judgeGate(gate, run, freshness, latest, lastGreen) {
   if (latest !== void 0 && latest.status === "red")
     return { met: false, reason: `${absent}; its latest result, at ${latest.at} (${latest.source}), is red; ${named2}` };
   if (freshness === "same-tree") {
-    const same = lastGreen.head !== null && lastGreen.tree !== null && lastGreen.head === run.head && lastGreen.tree === run.tree;
+    const same = lastGreen.head !== null && lastGreen.tree !== null && lastGreen.head === run2.head && lastGreen.tree === run2.tree;
     if (same)
       return {
         met: true,
         evidence: `GATE(${gate}): green at ${lastGreen.at} (${lastGreen.source}) on the same commit and tree`
       };
-    const why = lastGreen.tree === null || lastGreen.head === null ? "it was recorded without a commit and tree to compare" : run.tree === null || run.head === null ? "this run has no commit and tree to compare" : "it was recorded on another commit or tree";
+    const why = lastGreen.tree === null || lastGreen.head === null ? "it was recorded without a commit and tree to compare" : run2.tree === null || run2.head === null ? "this run has no commit and tree to compare" : "it was recorded on another commit or tree";
     return { met: false, reason: `${absent}; ${named2}, which does not count: ${why} (${policy})` };
   }
-  const ageMs = Date.parse(run.startedAt) - Date.parse(lastGreen.at);
+  const ageMs = Date.parse(run2.startedAt) - Date.parse(lastGreen.at);
   if (ageMs <= freshness.withinMinutes * 6e4)
     return {
       met: true,
@@ -16007,10 +18820,10 @@ function judgeGate(gate, run, freshness, latest, lastGreen) {
     };
   return { met: false, reason: `${absent}; ${named2}, which does not count: older than ${policy} allows` };
 }
-function minutesBefore(at, run) {
-  const minutes = Math.floor((Date.parse(run.startedAt) - Date.parse(at)) / 6e4);
+function minutesBefore(at, run2) {
+  const minutes = Math.floor((Date.parse(run2.startedAt) - Date.parse(at)) / 6e4);
   if (!Number.isFinite(minutes) || minutes < 0) return "";
-  return `, ${minutes} min ${run.id === void 0 ? "ago" : "before the run"}`;
+  return `, ${minutes} min ${run2.id === void 0 ? "ago" : "before the run"}`;
 }
 
 // mcp-server/src/clients/validation/lines.ts
@@ -16124,20 +18937,20 @@ function droppedLines(id, dropped) {
   const more = dropped.length - named2.length;
   return more > 0 ? [...named2, { kind: "note", line: `DROPPED(${id}): \u2026 and ${more} more` }] : named2;
 }
-var cut = (text2) => text2.length > DROPPED_TEXT_MAX ? `${text2.slice(0, DROPPED_TEXT_MAX - 1)}\u2026` : text2;
+var cut = (text3) => text3.length > DROPPED_TEXT_MAX ? `${text3.slice(0, DROPPED_TEXT_MAX - 1)}\u2026` : text3;
 
 // mcp-server/src/clients/validation/verify.ts
 var ARCHITECTURE_GATE = "architecture";
-async function assertDodAgainst(db, root, file, run, freshness, before) {
+async function assertDodAgainst(db, root, file, run2, freshness, before) {
   if (!file.found) return { file, assessment: { ok: true, outcomes: null, criteria: [] }, judgements: /* @__PURE__ */ new Map() };
   const parsed = parseDod(file.text);
   const cited = parsed.ok && parsed.criteria !== null ? parsed.criteria.flatMap((c) => gateOf(c)) : [];
   const judgements = /* @__PURE__ */ new Map();
   for (const gate of new Set(cited)) {
-    const ran = run.gates.has(gate);
+    const ran = run2.gates.has(gate);
     const latest = ran || db === void 0 ? void 0 : await latestGateResult(db, gate, { before });
     const lastGreen = ran || db === void 0 || latest === void 0 ? void 0 : latest.status === "green" ? latest : await latestGateResult(db, gate, { before, status: "green" });
-    judgements.set(gate, judgeGate(gate, run, freshness, earlier(latest), earlier(lastGreen)));
+    judgements.set(gate, judgeGate(gate, run2, freshness, earlier(latest), earlier(lastGreen)));
   }
   const green = [...judgements].filter(([, j]) => j.met).map(([gate]) => gate);
   return { file, assessment: assessDod(file.text, root, green), judgements };
@@ -16152,9 +18965,9 @@ function unmetReason(verdict, id) {
   return judgement !== void 0 && !judgement.met ? judgement.reason : void 0;
 }
 async function verifyLines(input) {
-  const { run, ran } = input;
+  const { run: run2, ran } = input;
   const file = input.dod;
-  const verdict = await assertDodAgainst(input.db, input.root, file, run, input.freshness ?? "this-run");
+  const verdict = await assertDodAgainst(input.db, input.root, file, run2, input.freshness ?? "this-run");
   const { assessment } = verdict;
   if (!assessment.ok) {
     return [
@@ -16169,18 +18982,18 @@ async function verifyLines(input) {
     const ways = new Map(
       assessment.criteria.map((c) => [
         c.id,
-        c.kind === "judgment" ? "" : "gate" in c.assert ? ran.includes(c.assert.gate) && !run.gates.has(c.assert.gate) ? `cite a gate technique in the reviewed DoD diff, or declare ${c.assert.gate} with mode gate in evident.config.json` : `make GATE(${c.assert.gate}) green: fix the cause and run that technique in this validation run (evident validation run), so the run records it` : escapesLexically(c.assert.fileExists) ? `name the file by a project-relative path (no "..", not absolute) in the reviewed DoD diff, then run validation again` : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`
+        c.kind === "judgment" ? "" : "gate" in c.assert ? ran.includes(c.assert.gate) && !run2.gates.has(c.assert.gate) ? `cite a gate technique in the reviewed DoD diff, or declare ${c.assert.gate} with mode gate in evident.config.json` : `make GATE(${c.assert.gate}) green: fix the cause and run that technique in this validation run (evident validation run), so the run records it` : escapesLexically(c.assert.fileExists) ? `name the file by a project-relative path (no "..", not absolute) in the reviewed DoD diff, then run validation again` : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`
       ])
     );
     const earlierGreens = assessment.criteria.flatMap((c) => {
-      if (c.kind === "judgment" || !("gate" in c.assert) || run.gates.get(c.assert.gate) === "green") return [];
+      if (c.kind === "judgment" || !("gate" in c.assert) || run2.gates.get(c.assert.gate) === "green") return [];
       const judgement = verdict.judgements.get(c.assert.gate);
       return judgement?.met === true ? [{ kind: "note", line: `NOTE(verify): ${c.id} met by ${judgement.evidence}` }] : [];
     });
     const triaged = (id) => {
       const c = assessment.criteria.find((x) => x.id === id);
       const gate = c === void 0 || c.kind === "judgment" || !("gate" in c.assert) ? void 0 : c.assert.gate;
-      return gate !== void 0 && ran.includes(gate) && !run.gates.has(gate) ? `; ${gate} ran in this run as a triage technique, which records findings, not a GATE line` : "";
+      return gate !== void 0 && ran.includes(gate) && !run2.gates.has(gate) ? `; ${gate} ran in this run as a triage technique, which records findings, not a GATE line` : "";
     };
     return [
       ...dodLines(
@@ -16194,13 +19007,13 @@ async function verifyLines(input) {
       ...earlierGreens
     ];
   }
-  const green = [...run.gates].filter(([, s]) => s === "green").map(([id]) => `GATE(${id}): green`);
+  const green = [...run2.gates].filter(([, s]) => s === "green").map(([id]) => `GATE(${id}): green`);
   const instead = `asserted instead: ${green.length > 0 ? green.join(", ") : "no gate green"}; techniques ${ran.length > 0 ? `run: ${ran.join(", ")}` : "no-op'd"}`;
   const noop = {
     kind: "no-op",
     line: `NO-OP(verify): no DoD declared \u2014 ${file.found ? "free-text DoD without criteria" : `${file.path} absent`}; ${instead}`
   };
-  const architecture = run.gates.get(ARCHITECTURE_GATE);
+  const architecture = run2.gates.get(ARCHITECTURE_GATE);
   if (architecture === "green") return [noop];
   return [
     noop,
@@ -16436,25 +19249,25 @@ async function loadTriages(db, runId) {
 
 // mcp-server/src/clients/validation/gate-record.ts
 async function validationGate(db, root, runId) {
-  const run = await loadValidationRun(db, root, runId);
-  if (run === void 0) return void 0;
-  const [findings, triages] = await Promise.all([loadFindings(db, run.id), loadTriages(db, run.id)]);
+  const run2 = await loadValidationRun(db, root, runId);
+  if (run2 === void 0) return void 0;
+  const [findings, triages] = await Promise.all([loadFindings(db, run2.id), loadTriages(db, run2.id)]);
   return {
-    run,
-    gate: proposeGate({ runId: run.id, status: run.status, lines: run.lines, findings, triages })
+    run: run2,
+    gate: proposeGate({ runId: run2.id, status: run2.status, lines: run2.lines, findings, triages })
   };
 }
 
 // mcp-server/src/clients/validation/resolve.ts
-import { existsSync as existsSync7 } from "node:fs";
-import { join as join20 } from "node:path";
+import { existsSync as existsSync10 } from "node:fs";
+import { join as join24 } from "node:path";
 
 // mcp-server/src/clients/validation/descriptor.ts
-function technique(id, run, probe, mode) {
+function technique(id, run2, probe, mode) {
   return techniqueSchema.parse({
     id,
     ...mode === void 0 ? {} : { mode },
-    run,
+    run: run2,
     ...probe === void 0 ? {} : { probe }
   });
 }
@@ -16531,10 +19344,10 @@ function reportingCommand(argv) {
   const own = end < 0 ? rest : argv.slice(at + 1, end);
   if (own.some((a) => names(a, reporter.formatFlags)))
     return { run: argv, note: "runs as documented: it already chooses its report format" };
-  const added = end < 0 ? [...argv, ...reporter.append] : [...argv.slice(0, end), ...reporter.append, ...argv.slice(end)];
+  const added2 = end < 0 ? [...argv, ...reporter.append] : [...argv.slice(0, end), ...reporter.append, ...argv.slice(end)];
   const npmOwnsOptions = argv[0] === "npm" && argv[1] === "exec" && !argv.slice(0, at).includes("--");
-  const run = npmOwnsOptions ? [...added.slice(0, at), "--", ...added.slice(at)] : added;
-  return { run, note: `runs ${JSON.stringify(run)}: ${reporter.report}` };
+  const run2 = npmOwnsOptions ? [...added2.slice(0, at), "--", ...added2.slice(at)] : added2;
+  return { run: run2, note: `runs ${JSON.stringify(run2)}: ${reporter.report}` };
 }
 
 // mcp-server/src/clients/validation/command-nature.ts
@@ -16663,18 +19476,18 @@ function scanDocument(file, markdown) {
     if (!SHELL_LANGS.has(fence.lang)) continue;
     const prompted = /^\$\s+/.test(trimmed);
     if (PROMPT_LANGS.has(fence.lang) && !prompted) continue;
-    const text2 = prompted ? trimmed.replace(/^\$\s+/, "") : trimmed;
-    if (text2 === "" || text2.startsWith("#") || text2.length > LINE_MAX) continue;
-    const judged = judgeLine(text2);
+    const text3 = prompted ? trimmed.replace(/^\$\s+/, "") : trimmed;
+    if (text3 === "" || text3.startsWith("#") || text3.length > LINE_MAX) continue;
+    const judged = judgeLine(text3);
     if (judged === void 0) continue;
-    const at = { file, line: index + 1, text: text2 };
+    const at = { file, line: index + 1, text: text3 };
     if ("why" in judged) refused3.push({ ...at, why: judged.why });
     else commands.push({ ...at, argv: judged.argv, nature: judged.nature });
   }
   return { commands, refused: refused3 };
 }
-function judgeLine(text2) {
-  const tokens = text2.split(/\s+/);
+function judgeLine(text3) {
+  const tokens = text3.split(/\s+/);
   const envs = tokens.findIndex((t) => !ENV_ASSIGNMENT.test(t));
   const head = tokens.slice(Math.max(envs, 0));
   const shellAt = head.findIndex((t) => SHELL_SYNTAX.test(t));
@@ -16777,8 +19590,8 @@ function deriveTechniques(files) {
 }
 function fallbackTechnique(files) {
   const m = files.manifests;
-  const pick = (run, manifest) => ({
-    technique: technique("test", run, { binary: run[0] ?? "" }),
+  const pick = (run2, manifest) => ({
+    technique: technique("test", run2, { binary: run2[0] ?? "" }),
     tier: "fallback",
     why: `test command of the ${manifest} manifest`,
     nature: "test"
@@ -16800,7 +19613,7 @@ var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go
 var DOCS = ["README.md", "CONTRIBUTING.md", "docs/CONTRIBUTING.md", ".github/CONTRIBUTING.md"];
 function read(root, file) {
   try {
-    return readRegularText(join20(root, file));
+    return readRegularText(join24(root, file));
   } catch {
     return void 0;
   }
@@ -16810,11 +19623,11 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync7(join20(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync7(join20(root, f))),
+    lockfiles: LOCKFILES.filter((f) => existsSync10(join24(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync10(join24(root, f))),
     docs: DOCS.flatMap((file) => {
-      const text2 = read(root, file);
-      return text2 === void 0 ? [] : [{ file, text: text2 }];
+      const text3 = read(root, file);
+      return text3 === void 0 ? [] : [{ file, text: text3 }];
     })
   };
 }
@@ -16864,11 +19677,11 @@ function applyProcedure(resolved, config) {
       ...step["run-style"] === void 0 ? {} : { "run-style": step["run-style"] },
       ...step.scope === void 0 ? {} : { scope: step.scope }
     };
-    const changed = Object.entries(overrides).map(([k, v]) => `${k} ${v}`);
+    const changed2 = Object.entries(overrides).map(([k, v]) => `${k} ${v}`);
     steps.push({
       ...found,
       technique: { ...found.technique, ...overrides },
-      why: `${found.why}; step ${i + 1} of ${at}${changed.length === 0 ? "" : ` (${changed.join(", ")})`}`
+      why: `${found.why}; step ${i + 1} of ${at}${changed2.length === 0 ? "" : ` (${changed2.join(", ")})`}`
     });
   });
   const named2 = new Set(steps.map((s) => s.technique.id));
@@ -16894,16 +19707,16 @@ function walkedTechniques(root, config) {
 }
 
 // mcp-server/src/clients/validation/probe.ts
-import { accessSync, constants as constants3, existsSync as existsSync8 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute11, join as join21 } from "node:path";
+import { accessSync as accessSync2, constants as constants4, existsSync as existsSync11 } from "node:fs";
+import { delimiter as delimiter3, isAbsolute as isAbsolute11, join as join25 } from "node:path";
 function binaryResolvable(name, root, path2) {
-  if (name.includes("/")) return executable(isAbsolute11(name) ? name : join21(root, name));
-  const dirs = [join21(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
-  return dirs.some((dir) => executable(join21(dir, name)));
+  if (name.includes("/")) return executable(isAbsolute11(name) ? name : join25(root, name));
+  const dirs = [join25(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter3).filter((d) => d !== "")];
+  return dirs.some((dir) => executable(join25(dir, name)));
 }
 function executable(file) {
   try {
-    accessSync(file, constants3.X_OK);
+    accessSync2(file, constants4.X_OK);
     return true;
   } catch {
     return false;
@@ -16913,7 +19726,7 @@ function probeTechnique(t, root, path2) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path2)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync8(join21(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync11(join25(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
@@ -16962,21 +19775,21 @@ var LINE = /^(\S+)\s+(\S+):(\d+)\s+[—–-]\s+(.*\S)$/;
 var STATUS = new RegExp(`^(${FINDING_STATUSES.join("|")}):\\s+`);
 var FIX_DELIMITER = " | ";
 function normalizeFindings(input) {
-  const text2 = input.trim();
-  if (text2 === "") return { ok: true, findings: [] };
-  if (!text2.startsWith("[")) return fromLines(input);
-  return isJson(text2) ? fromJson(text2) : fromLines(input);
+  const text3 = input.trim();
+  if (text3 === "") return { ok: true, findings: [] };
+  if (!text3.startsWith("[")) return fromLines(input);
+  return isJson(text3) ? fromJson(text3) : fromLines(input);
 }
-function isJson(text2) {
+function isJson(text3) {
   try {
-    JSON.parse(text2);
+    JSON.parse(text3);
     return true;
   } catch {
     return false;
   }
 }
-function fromJson(text2) {
-  const raw = JSON.parse(text2);
+function fromJson(text3) {
+  const raw = JSON.parse(text3);
   if (!Array.isArray(raw)) return { ok: false, error: "not a JSON array" };
   const findings = [];
   for (const [index, item] of raw.entries()) {
@@ -17029,14 +19842,14 @@ function parseLine(raw) {
 
 // mcp-server/src/clients/validation/suspected-benign.ts
 var SUSPECTED_BENIGN_MAX = 256 * 1024;
-function parseSuspectedBenign(text2) {
-  if (text2 === void 0) return [];
-  if (text2.length > SUSPECTED_BENIGN_MAX)
+function parseSuspectedBenign(text3) {
+  if (text3 === void 0) return [];
+  if (text3.length > SUSPECTED_BENIGN_MAX)
     throw badInput(
       `the suspected-benign findings are longer than ${SUSPECTED_BENIGN_MAX} characters`,
       "pass only the suspected-benign findings the review predicted"
     );
-  const normalized = normalizeFindings(text2);
+  const normalized = normalizeFindings(text3);
   if (!normalized.ok)
     throw badInput(
       `the suspected-benign findings are not canonical: ${normalized.error}`,
@@ -17048,57 +19861,9 @@ function suspectedBenignLines(findings) {
   return findings.map((f) => ({ kind: "note", line: `SUSPECTED-BENIGN: ${findingLine(f)}` }));
 }
 
-// mcp-server/src/worktree/git.ts
-import { execFile, spawnSync as spawnSync2 } from "node:child_process";
-var GIT_MISSING = "git is not installed (no git on PATH): install it (Debian/Ubuntu: apt-get install git; macOS: xcode-select --install; others: https://git-scm.com/downloads)";
-function gitFailure(error) {
-  return error.code === "ENOENT" ? GIT_MISSING : errorMessage(error);
-}
-var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
-function git2(root, args, env) {
-  return new Promise((resolve13) => {
-    execFile(
-      "git",
-      ["--no-optional-locks", "-c", "core.quotePath=false", ...args],
-      {
-        cwd: root,
-        timeout: 6e4,
-        maxBuffer: 64 * 1024 * 1024,
-        encoding: "utf8",
-        ...env === void 0 ? {} : { env: { ...process.env, ...env } }
-      },
-      (error, stdout, stderr) => resolve13({ ok: error === null, out: stdout, err: stderr || (error === null ? "" : gitFailure(error)) })
-    );
-  });
-}
-function gitSync(cwd, args) {
-  const run = spawnSync2("git", ["--no-optional-locks", "-c", "core.quotepath=false", ...args], {
-    cwd,
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-    shell: false
-  });
-  return {
-    status: run.error === void 0 ? run.status : null,
-    stdout: run.stdout ?? "",
-    stderr: run.error === void 0 ? run.stderr ?? "" : gitFailure(run.error)
-  };
-}
-async function gitToplevel(root) {
-  const top = await git2(root, ["rev-parse", "--show-toplevel"]);
-  if (top.err === GIT_MISSING) throw new EvidentError("bad_input", GIT_MISSING, "change scoping needs git: install it");
-  if (!top.ok)
-    throw new EvidentError(
-      "bad_input",
-      `${root} is not inside a git work tree: ${top.err.trim()}`,
-      "change scoping needs git: run evident validation inside the repository"
-    );
-  return top.out.trim();
-}
-
 // mcp-server/src/clients/validation/manifest-lint.ts
-import { lstatSync as lstatSync4, readlinkSync as readlinkSync3, realpathSync as realpathSync12 } from "node:fs";
-import { dirname as dirname13, isAbsolute as isAbsolute12, relative as relative12, resolve as resolve10, sep as sep9 } from "node:path";
+import { lstatSync as lstatSync4, readlinkSync as readlinkSync3, realpathSync as realpathSync15 } from "node:fs";
+import { dirname as dirname14, isAbsolute as isAbsolute12, relative as relative14, resolve as resolve10, sep as sep11 } from "node:path";
 var lintErrors = (lint) => lint.problems.filter((p) => p.level === "error");
 function lintLines(lint) {
   if (!lint.present && lint.problems.length === 0)
@@ -17118,11 +19883,11 @@ function dotted(path2) {
 }
 async function lintManifest(root, options = {}) {
   const configPath = options.configPath ?? resolve10(root, CONFIG_FILE);
-  const rel = relative12(root, configPath);
-  const file = rel !== "" && !rel.startsWith("..") && !isAbsolute12(rel) ? rel.split(sep9).join("/") : configPath;
-  let text2;
+  const rel = relative14(root, configPath);
+  const file = rel !== "" && !rel.startsWith("..") && !isAbsolute12(rel) ? rel.split(sep11).join("/") : configPath;
+  let text3;
   try {
-    text2 = readRegularText(configPath);
+    text3 = readRegularText(configPath);
   } catch (error) {
     if (error.code === "ENOENT" && options.configPath === void 0)
       return { file, present: false, problems: [] };
@@ -17134,7 +19899,7 @@ async function lintManifest(root, options = {}) {
   }
   let raw;
   try {
-    raw = JSON.parse(text2);
+    raw = JSON.parse(text3);
   } catch (error) {
     return {
       file,
@@ -17155,9 +19920,9 @@ async function lintManifest(root, options = {}) {
   const problems = await checkManifest(root, manifest, options.path ?? process.env["PATH"]);
   return { file, present: true, problems: problems.map((p) => ({ ...p, text: oneLine(`${file}: ${p.text}`) })) };
 }
-var oneLine = (text2) => (
+var oneLine = (text3) => (
   // eslint-disable-next-line no-control-regex
-  text2.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+  text3.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
 );
 function place(realRoot, path2) {
   if (path2.includes("\0") || path2.startsWith("~")) return "outside";
@@ -17167,20 +19932,20 @@ function place(realRoot, path2) {
   if (real === "outside") return "outside";
   if (real !== void 0) return "inside";
   if (danglingLinkOutside(realRoot, abs)) return "outside";
-  return partLeadingOutside(realRoot, relative12(realRoot, abs).split(sep9).join("/")) === void 0 ? "missing" : "outside";
+  return partLeadingOutside(realRoot, relative14(realRoot, abs).split(sep11).join("/")) === void 0 ? "missing" : "outside";
 }
 function danglingLinkOutside(realRoot, abs) {
   try {
-    return lstatSync4(abs).isSymbolicLink() && !isWithin(realRoot, resolve10(dirname13(abs), readlinkSync3(abs)));
+    return lstatSync4(abs).isSymbolicLink() && !isWithin(realRoot, resolve10(dirname14(abs), readlinkSync3(abs)));
   } catch {
     return false;
   }
 }
 async function checkManifest(root, manifest, pathEnv) {
-  const realRoot = realpathSync12(root);
+  const realRoot = realpathSync15(root);
   const out = [];
-  const error = (text2) => void out.push({ level: "error", text: text2 });
-  const warning = (text2) => void out.push({ level: "warning", text: text2 });
+  const error = (text3) => void out.push({ level: "error", text: text3 });
+  const warning = (text3) => void out.push({ level: "warning", text: text3 });
   if (manifest.dod !== void 0) {
     const where = place(realRoot, manifest.dod);
     if (where === "outside") error(`validation.dod: ${JSON.stringify(manifest.dod)} is outside the project`);
@@ -17245,7 +20010,7 @@ async function checkManifest(root, manifest, pathEnv) {
       );
   }
   if (manifest.base !== void 0) {
-    const resolvedBase = manifest.base.startsWith("-") ? false : (await git2(root, ["rev-parse", "--verify", "--quiet", `${manifest.base}^{commit}`])).ok;
+    const resolvedBase = manifest.base.startsWith("-") ? false : (await git(root, ["rev-parse", "--verify", "--quiet", `${manifest.base}^{commit}`])).ok;
     if (!resolvedBase)
       warning(
         `validation.base: "${manifest.base}" does not resolve to a commit in git here \u2014 the run will fail to scope the change (fetch it, or change validation.base)`
@@ -17294,10 +20059,10 @@ var eslintJson = array(
     )
   })
 );
-function fromEslintJson(text2) {
+function fromEslintJson(text3) {
   let raw;
   try {
-    raw = JSON.parse(text2);
+    raw = JSON.parse(text3);
   } catch {
     return void 0;
   }
@@ -17335,17 +20100,17 @@ var sarif = object({
     })
   )
 });
-function fromSarif(text2) {
+function fromSarif(text3) {
   let raw;
   try {
-    raw = JSON.parse(text2);
+    raw = JSON.parse(text3);
   } catch {
     return void 0;
   }
   const parsed = sarif.safeParse(raw);
   if (!parsed.success) return void 0;
   return parsed.data.runs.flatMap(
-    (run) => run.results.map((result) => {
+    (run2) => run2.results.map((result) => {
       const where = result.locations[0]?.physicalLocation;
       const uri = where?.artifactLocation.uri ?? "";
       return {
@@ -17361,18 +20126,18 @@ function fromSarif(text2) {
 // mcp-server/src/clients/validation/adapters/tsc.ts
 var LOCATED = /^(.+)\((\d+),(\d+)\): (error|warning|message) (TS\d+): (.*)$/;
 var GLOBAL = /^(error|warning|message) (TS\d+): (.*)$/;
-function fromTsc(text2) {
+function fromTsc(text3) {
   const found = [];
-  for (const raw of text2.split(/\r?\n/)) {
+  for (const raw of text3.split(/\r?\n/)) {
     if (raw.trim() === "") continue;
     const located = LOCATED.exec(raw);
     const global = located === null ? GLOBAL.exec(raw) : null;
     if (located !== null) {
-      const [, file = "", line = "0", , severity = "", code = "", message = ""] = located;
-      found.push({ file, line: Number(line), severity, message, code });
+      const [, file = "", line = "0", , severity = "", code2 = "", message = ""] = located;
+      found.push({ file, line: Number(line), severity, message, code: code2 });
     } else if (global !== null) {
-      const [, severity = "", code = "", message = ""] = global;
-      found.push({ file: "tsconfig.json", line: 0, severity, message, code });
+      const [, severity = "", code2 = "", message = ""] = global;
+      found.push({ file: "tsconfig.json", line: 0, severity, message, code: code2 });
     } else if (/^\s/.test(raw) && found.length > 0) {
       const last = found[found.length - 1];
       if (last !== void 0) last.message = `${last.message} ${raw.trim()}`;
@@ -17391,16 +20156,16 @@ var ADAPTERS = {
   sarif: fromSarif,
   tsc: fromTsc
 };
-function readAs(format, text2) {
+function readAs(format, text3) {
   if (format === "canonical") {
-    const normalized = normalizeFindings(text2);
+    const normalized = normalizeFindings(text3);
     return normalized.ok ? normalized.findings : void 0;
   }
-  return ADAPTERS[format](text2);
+  return ADAPTERS[format](text3);
 }
-function detectFindings(text2) {
+function detectFindings(text3) {
   for (const format of FORMATS) {
-    const findings = readAs(format, text2);
+    const findings = readAs(format, text3);
     if (findings !== void 0) return { format, findings };
   }
   return void 0;
@@ -17430,8 +20195,8 @@ var outcomeClaimSchema = strictObject({
 });
 var outcomeClaimsSchema = array(outcomeClaimSchema).max(2e3);
 function matchOutcomes(claims, target, commit) {
-  const key = (file, line, text2) => `${comparablePath(file, commit.repoRoot)}:${line}
-${text2}`;
+  const key = (file, line, text3) => `${comparablePath(file, commit.repoRoot)}:${line}
+${text3}`;
   const open = target.kind === "canonical" ? [...target.findings] : [];
   const seen = /* @__PURE__ */ new Set();
   const errors = [];
@@ -17480,44 +20245,44 @@ ${text2}`;
 }
 
 // mcp-server/src/clients/validation/triage.ts
-import { realpathSync as realpathSync13 } from "node:fs";
+import { realpathSync as realpathSync16 } from "node:fs";
 
 // mcp-server/src/clients/validation/git-commits.ts
 async function toplevelOf(root) {
-  const top = await git2(root, ["rev-parse", "--show-toplevel"]);
+  const top = await git(root, ["rev-parse", "--show-toplevel"]);
   return top.ok ? top.out.trim() : void 0;
 }
-async function changedPaths(top, base) {
-  const diff = await git2(top, ["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", base, "--"]);
-  const untracked = await git2(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
+async function changedPaths2(top, base) {
+  const diff = await git(top, ["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", base, "--"]);
+  const untracked = await git(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const paths = [...diff.out.split("\0"), ...untracked.out.split("\0")].filter((p) => p !== "");
   return [...new Set(paths)].sort();
 }
 async function commitMessages(top, base) {
   if (base === EMPTY_TREE || headCommit(top) === null) return [];
-  const log3 = await git2(top, ["log", "--format=%B%x00", `${base}..HEAD`, "--"]);
+  const log3 = await git(top, ["log", "--format=%B%x00", `${base}..HEAD`, "--"]);
   return log3.ok ? log3.out.split("\0").filter((m) => m.trim() !== "") : [];
 }
 async function commitFacts(top, commit) {
-  const resolved = await git2(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]);
+  const resolved = await git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]);
   if (!resolved.ok) return void 0;
   const sha = resolved.out.trim();
-  const show = await git2(top, ["log", "-1", "--format=%P%x00%s", sha]);
+  const show = await git(top, ["log", "-1", "--format=%P%x00%s", sha]);
   const [parents = "", subject = ""] = show.out.replace(/\n$/, "").split("\0");
   return { sha, parents: parents.split(" ").filter((p) => p !== ""), subject };
 }
 async function isAncestor(top, ancestor, descendant) {
-  return (await git2(top, ["merge-base", "--is-ancestor", ancestor, descendant])).ok;
+  return (await git(top, ["merge-base", "--is-ancestor", ancestor, descendant])).ok;
 }
 async function commitPaths(top, sha) {
-  const tree = await git2(top, ["diff-tree", "--no-commit-id", "--no-renames", "-r", "--name-only", "-z", sha]);
+  const tree = await git(top, ["diff-tree", "--no-commit-id", "--no-renames", "-r", "--name-only", "-z", sha]);
   return tree.out.split("\0").filter((p) => p !== "");
 }
 
 // mcp-server/src/clients/validation/run-technique.ts
-import { createWriteStream, mkdtempSync as mkdtempSync2, readFileSync as readFileSync4, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync4 } from "node:fs";
-import { tmpdir as tmpdir4 } from "node:os";
-import { isAbsolute as isAbsolute13, join as join22, relative as relative13, resolve as resolve11 } from "node:path";
+import { createWriteStream, mkdtempSync as mkdtempSync4, readFileSync as readFileSync5, rmSync as rmSync8, statSync as statSync6, writeFileSync as writeFileSync4 } from "node:fs";
+import { tmpdir as tmpdir7 } from "node:os";
+import { isAbsolute as isAbsolute13, join as join26, relative as relative15, resolve as resolve11 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -17535,9 +20300,9 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync2(join22(tmpdir4(), "evident-validation-"));
-  const outputPath = join22(dir, "output");
-  const scopePath = join22(dir, "scope");
+  const dir = mkdtempSync4(join26(tmpdir7(), "evident-validation-"));
+  const outputPath = join26(dir, "output");
+  const scopePath = join26(dir, "scope");
   writeFileSync4(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
   const written = new Promise((resolve13) => {
@@ -17556,10 +20321,10 @@ async function runTechnique(t, ctx) {
   const exit = exitLabel(result);
   const unfinished = result.timedOut || result.aborted || result.error !== void 0 || result.signal !== null;
   const empty2 = statSync6(outputPath).size === 0;
-  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync4(outputPath, "utf8"));
+  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync5(outputPath, "utf8"));
   if (detected === void 0 && !unfinished && !empty2)
     return { mode: "triage", kind: "non-canonical", exit, outputPath, scopePath };
-  rmSync5(dir, { recursive: true, force: true });
+  rmSync8(dir, { recursive: true, force: true });
   if (unfinished) return { mode: "triage", kind: "unfinished", exit };
   if (detected === void 0) return { mode: "triage", kind: "empty", exit };
   const findings = detected.findings.map((f) => ({ ...f, file: toplevelRelative(f.file, ctx) }));
@@ -17568,7 +20333,7 @@ async function runTechnique(t, ctx) {
 }
 function toplevelRelative(file, ctx) {
   if (ctx.root === ctx.repoRoot || isAbsolute13(file)) return file;
-  return relative13(ctx.repoRoot, resolve11(ctx.root, file));
+  return relative15(ctx.repoRoot, resolve11(ctx.root, file));
 }
 
 // mcp-server/src/clients/validation/triage-commit.ts
@@ -17622,38 +20387,38 @@ var fail2 = (error, remediation) => ({ ok: false, error, remediation });
 // mcp-server/src/clients/validation/triage.ts
 async function recordTriageOutcomes(req) {
   refuseOnManifestErrors(await lintManifest(req.root));
-  const run = await loadValidationRun(req.db, req.root, req.runId);
-  if (run === void 0)
+  const run2 = await loadValidationRun(req.db, req.root, req.runId);
+  if (run2 === void 0)
     throw badInput(`no validation run ${req.runId} for this project`, "see the latest with evident validation record");
-  if (run.status === "running")
-    throw badInput(`validation run ${run.id} has not landed yet`, "wait for it to land, then record the triage");
-  const technique2 = triageable(recordedTechniques(run.lines), req.technique, run.id);
-  if (run.head === null)
+  if (run2.status === "running")
+    throw badInput(`validation run ${run2.id} has not landed yet`, "wait for it to land, then record the triage");
+  const technique2 = triageable(recordedTechniques(run2.lines), req.technique, run2.id);
+  if (run2.head === null)
     throw badInput(
-      `validation run ${run.id} recorded no HEAD commit, so no triage commit can be checked against it`,
+      `validation run ${run2.id} recorded no HEAD commit, so no triage commit can be checked against it`,
       "commit the change, run evident validation run again and triage that run"
     );
   const top = await toplevelOf(req.root);
   if (top === void 0)
     throw badInput(`${req.root} is not inside a git work tree`, "record the triage inside the validated repository");
-  const root = realpathSync13(req.root);
+  const root = realpathSync16(req.root);
   const classify = await classifierFor(root);
   const isTest = (path2) => {
     const rel = projectRelative2(root, top, path2);
     return rel !== void 0 && classify(rel) === "test";
   };
-  const parsedScope = parseScope(run.scopeSpec);
+  const parsedScope = parseScope(run2.scopeSpec);
   const hunks = parsedScope.ok ? parsedScope.entries : [];
   const check = await checkTriageCommit({
     top,
-    head: run.head,
+    head: run2.head,
     commit: req.commit,
     subject: technique2.commitSubject ?? `chore(validation): ${technique2.id}`,
     scopeFiles: new Set(hunks.map((e) => e.file)),
     isTest
   });
   if (!check.ok) throw badInput(check.error, check.remediation);
-  const findings = (await loadFindings(req.db, run.id)).filter(
+  const findings = (await loadFindings(req.db, run2.id)).filter(
     (f) => f.origin === "technique" && f.technique === technique2.id
   );
   const matched = matchOutcomes(
@@ -17663,17 +20428,17 @@ async function recordTriageOutcomes(req) {
   );
   if (!matched.ok)
     throw badInput(
-      `the outcomes do not answer ${technique2.id}'s findings in run ${run.id}: ${matched.errors.join("; ")}`,
+      `the outcomes do not answer ${technique2.id}'s findings in run ${run2.id}: ${matched.errors.join("; ")}`,
       "give exactly one outcome per finding: {file, line, finding, outcome: killed-by-test (with test) | documented-benign (with reason) | fixed}"
     );
-  const reRun = await rerunGates(req, run.lines, `${technique2.id} at ${check.sha.slice(0, 12)}`);
+  const reRun = await rerunGates(req, run2.lines, `${technique2.id} at ${check.sha.slice(0, 12)}`);
   const lines2 = [
     { kind: "note", line: triagedLine(technique2.id, check.sha, matched.rows, reRun.state) },
     ...matched.rows.map((o) => ({ kind: "note", line: outcomeLine(technique2.id, o) })),
     ...reRun.lines
   ];
   const triageId = await recordTriage(req.db, {
-    runId: run.id,
+    runId: run2.id,
     technique: technique2.id,
     commit: check.sha,
     caller: req.caller,
@@ -17681,8 +20446,8 @@ async function recordTriageOutcomes(req) {
     outcomes: matched.rows,
     lines: lines2
   });
-  const after = await validationGate(req.db, req.root, run.id);
-  if (after === void 0) throw new Error(`validation run ${run.id} vanished while recording its triage`);
+  const after = await validationGate(req.db, req.root, run2.id);
+  if (after === void 0) throw new Error(`validation run ${run2.id} vanished while recording its triage`);
   return { triageId, gates: reRun.state, lines: lines2, gate: after.gate };
 }
 function triageable(techniques, id, runId) {
@@ -17713,13 +20478,13 @@ async function rerunGates(req, lines2, after) {
     const now = resolved.find((r) => r.technique.id === id && r.technique.mode === "gate");
     const technique2 = now?.technique;
     const then = lines2.find((l) => l.kind === "technique" && l.line.startsWith(`TECHNIQUE(${id}): `))?.line;
-    const changed = now === void 0 || then === void 0 ? void 0 : techniqueLine(now).line;
-    if (changed !== void 0 && changed !== then) {
+    const changed2 = now === void 0 || then === void 0 ? void 0 : techniqueLine(now).line;
+    if (changed2 !== void 0 && changed2 !== then) {
       red = true;
       out.push(
         blocker(
           `validation:${id}`,
-          `GATE(${id}) is not re-run after the triage of ${after}: evident.config.json resolves it differently than the run did (then "${then}", now "${changed}")`,
+          `GATE(${id}) is not re-run after the triage of ${after}: evident.config.json resolves it differently than the run did (then "${then}", now "${changed2}")`,
           [
             "run evident validation run again and triage that run",
             "restore evident.config.json as it was for the run",
@@ -17779,27 +20544,27 @@ function outcomeLine(id, o) {
 }
 
 // mcp-server/src/clients/validation/lock.ts
-import { rmSync as rmSync6, writeFileSync as writeFileSync5 } from "node:fs";
-import { join as join23 } from "node:path";
+import { rmSync as rmSync9, writeFileSync as writeFileSync5 } from "node:fs";
+import { join as join27 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
-  return join23(root, LOCK_FILE);
+  return join27(root, LOCK_FILE);
 }
 function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
   writeFileSync5(lockPath(root), `${pid} ${at.toISOString()}
 `);
 }
 function clearLock(root) {
-  rmSync6(lockPath(root), { force: true });
+  rmSync9(lockPath(root), { force: true });
 }
 function readLock(root) {
-  let text2;
+  let text3;
   try {
-    text2 = readRegularText(lockPath(root));
+    text3 = readRegularText(lockPath(root));
   } catch {
     return { state: "none" };
   }
-  const match = /^(\d+) (\S+)\s*$/.exec(text2);
+  const match = /^(\d+) (\S+)\s*$/.exec(text3);
   const pid = Number(match?.[1] ?? 0);
   const since = match?.[2] ?? "";
   return { state: pid > 0 && pidAlive(pid) ? "live" : "stale", pid, since };
@@ -17833,9 +20598,9 @@ async function saveTechniqueMemory(db, projectRoot, memory) {
   };
   await db.insertInto("validation_memory").values({ project_root: projectRoot, ...values }).onConflict((oc) => oc.column("project_root").doUpdateSet(values)).execute();
 }
-function parseJson(text2, fallback) {
+function parseJson(text3, fallback) {
   try {
-    return JSON.parse(text2);
+    return JSON.parse(text3);
   } catch {
     return fallback;
   }
@@ -17894,14 +20659,14 @@ function scopeEntries(files, scope) {
 }
 
 // mcp-server/src/clients/validation/git.ts
-import { join as join24 } from "node:path";
+import { join as join28 } from "node:path";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 async function defaultBase(root) {
-  if (!(await git2(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
-  const originHead = await git2(root, ["symbolic-ref", "--quiet", "refs/remotes/origin/HEAD"]);
+  if (!(await git(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
+  const originHead = await git(root, ["symbolic-ref", "--quiet", "refs/remotes/origin/HEAD"]);
   const candidates = [...originHead.ok ? [originHead.out.trim()] : [], "refs/heads/main", "refs/heads/master"];
   for (const branch of candidates) {
-    const base = await git2(root, ["merge-base", "HEAD", branch]);
+    const base = await git(root, ["merge-base", "HEAD", branch]);
     if (base.ok) return base.out.trim();
   }
   return "HEAD";
@@ -17911,7 +20676,7 @@ async function changedHunks(root, base) {
     throw badInput(`base ${JSON.stringify(base)} is not a git ref name`, "pass a branch, tag or commit id");
   const top = await gitToplevel(root);
   const from = base ?? await defaultBase(top);
-  const diff = await git2(top, [
+  const diff = await git(top, [
     "diff",
     "-U0",
     "--no-color",
@@ -17923,25 +20688,25 @@ async function changedHunks(root, base) {
     "--"
   ]);
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
-  const untracked = await git2(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
-  const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines2 = lineCount(join24(top, file));
+  const untracked = await git(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
+  const added2 = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
+    const lines2 = lineCount(join28(top, file));
     return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
   });
-  return { base: from, files: [...parseDiff(diff.out), ...added] };
+  return { base: from, files: [...parseDiff(diff.out), ...added2] };
 }
 function lineCount(path2) {
   try {
-    const text2 = readRegularText(path2);
-    if (text2 === "") return 0;
-    return text2.split("\n").length - (text2.endsWith("\n") ? 1 : 0);
+    const text3 = readRegularText(path2);
+    if (text3 === "") return 0;
+    return text3.split("\n").length - (text3.endsWith("\n") ? 1 : 0);
   } catch {
     return 0;
   }
 }
 
 // mcp-server/src/clients/validation/intention-check.ts
-import { realpathSync as realpathSync14 } from "node:fs";
+import { realpathSync as realpathSync17 } from "node:fs";
 
 // mcp-server/src/clients/validation/intention.ts
 var import_picomatch4 = __toESM(require_picomatch(), 1);
@@ -17955,16 +20720,16 @@ function findWaivers(messages) {
     }
   return waivers;
 }
-function staleRows(config, changed, waivers) {
-  const touched = new Set(changed);
+function staleRows(config, changed2, waivers) {
+  const touched = new Set(changed2);
   const rows = [];
   for (const { page, covers: covers2 } of config.pages) {
     if (touched.has(page)) continue;
     const isCovered = (0, import_picomatch4.default)([...covers2], { dot: true });
-    const changedPaths2 = changed.filter((p) => p !== page && isCovered(p));
-    if (changedPaths2.length === 0) continue;
+    const changedPaths3 = changed2.filter((p) => p !== page && isCovered(p));
+    if (changedPaths3.length === 0) continue;
     const reason = waivers.get(page);
-    rows.push({ page, changedPaths: changedPaths2, waived: reason !== void 0, ...reason === void 0 ? {} : { reason } });
+    rows.push({ page, changedPaths: changedPaths3, waived: reason !== void 0, ...reason === void 0 ? {} : { reason } });
   }
   return rows;
 }
@@ -17993,9 +20758,9 @@ function intentionLines(rows, gate) {
 // mcp-server/src/clients/validation/intention-check.ts
 async function checkIntention(root, top, base, config) {
   if (config === void 0) return [];
-  const changed = (await changedPaths(top, base)).flatMap((p) => projectRelative2(realpathSync14(root), top, p) ?? []);
+  const changed2 = (await changedPaths2(top, base)).flatMap((p) => projectRelative2(realpathSync17(root), top, p) ?? []);
   const waivers = findWaivers(await commitMessages(top, base));
-  return intentionLines(staleRows(config, changed, waivers), config.gate);
+  return intentionLines(staleRows(config, changed2, waivers), config.gate);
 }
 
 // mcp-server/src/clients/validation/memory.ts
@@ -18101,14 +20866,14 @@ async function runValidation(req) {
     await record2(walk.unresolved.map(unresolvedStep));
     const ran = await runTechniques(req, resolved, { runId, repoRoot, change, record: record2, caller: req.caller, head, tree });
     if (ran.length === 0) await record2([NO_TECHNIQUES]);
-    const run = {
+    const run2 = {
       id: runId,
       startedAt,
       head,
       tree,
       gates: gatesOfRecord(all.filter((l) => l.kind === "gate").map((l) => l.line))
     };
-    await record2(await verifyLines({ db: req.db, root: req.root, dod, freshness: req.config?.gateFreshness, run, ran }));
+    await record2(await verifyLines({ db: req.db, root: req.root, dod, freshness: req.config?.gateFreshness, run: run2, ran }));
     if (!discovery.reused) {
       const { fingerprint, files, resolved: techniques } = discovery;
       await saveTechniqueMemory(req.db, req.root, { fingerprint, files, techniques, runId });
@@ -18184,9 +20949,208 @@ function landed(outcome) {
   return `${outcome.kind === "empty" ? "no output" : "did not finish"} (exit ${outcome.exit})`;
 }
 
+// mcp-server/src/clients/prove/render.ts
+var VERDICT_TEXT = {
+  "spec-changed": "spec changed: its base form fails on the new code",
+  "spec-removed": "spec removed: a removed test whose base form fails on the new code",
+  "does-not-detect": "does not detect the change: passes without it too",
+  "fails-on-head": "fails on head",
+  weakened: "weakened: its base form passes, its head form is skipped",
+  removed: "removed: still passes on the new code, but nothing checks it now",
+  "not-run": "not run on head",
+  proven: "proven: fails without the change, passes with it",
+  holds: "holds: passes on head in its old and new forms"
+};
+var ORDER = Object.keys(VERDICT_TEXT);
+var NOTE_LABEL = {
+  weakening: "weakened",
+  oracle: "oracle-aware code",
+  "head-error": "head error",
+  untested: "untested"
+};
+var noteLabel = (level) => level === "note" ? "note" : NOTE_LABEL[level];
+function sortedNotes(notes) {
+  const key = (n) => `${n.file}\0${n.level}\0${n.text}`;
+  return [...notes].sort((a, b) => key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+}
+function sortedTests(tests) {
+  return [...tests].sort(
+    (a, b) => a.file !== b.file ? a.file < b.file ? -1 : 1 : a.fullName !== b.fullName ? a.fullName < b.fullName ? -1 : 1 : a.ordinal - b.ordinal
+  );
+}
+var short2 = (sha) => sha.slice(0, 12);
+var code = (text3) => `\`${text3.replace(/`/g, "'").replace(/\n/g, " ")}\``;
+var label = (t) => t.fullName === "" ? code(t.file) : `${code(t.file)} \u203A ${code(fullNameLabel(t))}`;
+function fenced(text3, lang = "") {
+  const longest = Math.max(2, ...[...text3.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${lang}
+${text3}
+${fence}`;
+}
+function markdownSummary(result) {
+  const exit = exitCodeOf(result);
+  const tests = sortedTests(result.tests);
+  const findings = tests.filter((t) => !CLEAN_VERDICTS.has(t.verdict));
+  const weakenings2 = sortedNotes(result.notes).filter((n) => n.level !== "note");
+  const count = findings.length + weakenings2.length;
+  const headline = exit === 2 ? "could not prove the range" : count === 0 ? tests.length === 0 ? "no test added, edited or removed" : "proven" : `${count} finding${count === 1 ? "" : "s"}`;
+  const lines2 = [
+    `## evident prove ${code(`${short2(result.base.commit)}..${short2(result.head.commit)}`)} \u2014 ${headline}`,
+    ""
+  ];
+  if (result.problems.length > 0) {
+    lines2.push("### Could not run", "", ...result.problems.map((p) => `- ${p.replace(/\n/g, " ")}`), "");
+  }
+  if (tests.length > 0) {
+    lines2.push("| verdict | tests |", "|---|---:|");
+    for (const verdict of ORDER) {
+      const n = tests.filter((t) => t.verdict === verdict).length;
+      if (n > 0) lines2.push(`| ${CLEAN_VERDICTS.has(verdict) ? "\u2705" : "\u274C"} ${VERDICT_TEXT[verdict]} | ${n} |`);
+    }
+    lines2.push("");
+  }
+  if (findings.length > 0 || weakenings2.length > 0) {
+    lines2.push("### Findings", "");
+    for (const verdict of ORDER.filter((v) => !CLEAN_VERDICTS.has(v))) {
+      for (const t of findings.filter((f) => f.verdict === verdict)) {
+        lines2.push(`- \u274C **${verdict}** ${label(t)}: ${t.detail}`);
+        if (t.failure !== void 0) lines2.push("", indent(details("failure", fenced(t.failure))), "");
+      }
+    }
+    for (const note of weakenings2) {
+      lines2.push(`- \u274C **${noteLabel(note.level)}** ${code(note.file)}: ${note.text}`);
+      if (note.diff !== void 0) lines2.push("", indent(details("diff", fenced(note.diff, "diff"))), "");
+    }
+    lines2.push("");
+  }
+  const clean = tests.filter((t) => CLEAN_VERDICTS.has(t.verdict));
+  if (clean.length > 0) {
+    lines2.push(
+      details(
+        `${clean.length} test(s) proven or holding`,
+        clean.map((t) => `- \u2705 ${label(t)}: ${t.detail}`).join("\n")
+      ),
+      ""
+    );
+  }
+  const notes = sortedNotes(result.notes).filter((n) => n.level === "note");
+  if (notes.length > 0) lines2.push("### Notes", "", ...notes.map((n) => `- ${code(n.file)}: ${n.text}`), "");
+  if (result.coverage !== void 0) lines2.push(...coverageLines(result), "");
+  const production = result.production.length;
+  lines2.push(
+    `Base ${code(short2(result.base.commit))} \u2192 head ${code(short2(result.head.commit))}${result.project === "" ? "" : ` in ${code(result.project)}`}; runner ${code(result.runner)}; ${result.testFiles.length} test file(s) and ${production} other file(s) changed. Each test ran in checkouts of the commits (\`evident prove\`, docs/prove.md).`
+  );
+  if (result.places.includes("temp-dir"))
+    lines2.push(
+      "",
+      "\u26A0\uFE0F The runs were not isolated (no bubblewrap here): a test could keep state from one run to the next. Install bubblewrap where prove runs."
+    );
+  return `${lines2.join("\n")}
+`;
+}
+function coverageLines(result) {
+  const coverage = result.coverage;
+  if (coverage === void 0) return [];
+  if (!coverage.measured) return ["### Change coverage", "", `${capitalised(coverage.tool)}.`];
+  const lines2 = [
+    "### Change coverage",
+    "",
+    `${coverage.coveredLines} of ${coverage.changedLines} changed executable line(s) run by a test proven to fail without the change (${coverage.tool}).`
+  ];
+  for (const file of coverage.uncovered)
+    lines2.push(`- ${code(file.file)}: not run by such a test: line(s) ${ranges(file.lines)}`);
+  return lines2;
+}
+var capitalised = (text3) => `${text3.charAt(0).toUpperCase()}${text3.slice(1)}`;
+function ranges(lines2) {
+  const out = [];
+  let start;
+  let prev;
+  for (const n of [...lines2].sort((a, b) => a - b)) {
+    if (start !== void 0 && prev !== void 0 && n === prev + 1) {
+      prev = n;
+      continue;
+    }
+    if (start !== void 0) out.push(start === prev ? `${start}` : `${start}\u2013${prev}`);
+    start = n;
+    prev = n;
+  }
+  if (start !== void 0) out.push(start === prev ? `${start}` : `${start}\u2013${prev}`);
+  return out.join(", ");
+}
+var details = (summary, body) => `<details><summary>${summary.replace(/</g, "&lt;")}</summary>
+
+${body}
+
+</details>`;
+var indent = (text3) => text3.split("\n").map((l) => l === "" ? l : `  ${l}`).join("\n");
+var xmlText = (text3) => [...text3].map((ch) => isXmlChar(ch.codePointAt(0) ?? 0) ? ch : "\uFFFD").join("");
+var isXmlChar = (c) => c === 9 || c === 10 || c === 13 || c >= 32 && c !== 65534 && c !== 65535;
+function junitXml(result) {
+  const tests = sortedTests(result.tests);
+  const cases = [
+    ...tests.map((t) => ({
+      "@_classname": xmlText(t.file),
+      "@_name": xmlText(t.fullName === "" ? "(file)" : fullNameLabel(t)),
+      ...CLEAN_VERDICTS.has(t.verdict) ? {} : {
+        failure: { "@_type": t.verdict, "@_message": xmlText(t.detail), "#text": xmlText(t.failure ?? t.detail) }
+      }
+    })),
+    ...sortedNotes(result.notes).filter((n) => n.level !== "note").map((n) => ({
+      "@_classname": xmlText(n.file),
+      "@_name": `(${noteLabel(n.level)})`,
+      failure: {
+        "@_type": n.level,
+        "@_message": xmlText(n.text),
+        "#text": xmlText(n.diff ?? n.text)
+      }
+    })),
+    ...result.problems.map((p, i) => ({
+      "@_classname": "evident prove",
+      "@_name": `(could not run ${i + 1})`,
+      error: { "@_message": xmlText(p), "#text": xmlText(p) }
+    }))
+  ];
+  const failures = cases.filter((c) => "failure" in c).length;
+  const errors = cases.filter((c) => "error" in c).length;
+  const name = `evident prove ${short2(result.base.commit)}..${short2(result.head.commit)}`;
+  const builder = new json2xml_default({ ignoreAttributes: false, format: true, suppressEmptyNode: true });
+  return builder.build({
+    "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
+    testsuites: {
+      "@_name": name,
+      "@_tests": cases.length,
+      "@_failures": failures,
+      "@_errors": errors,
+      testsuite: {
+        "@_name": name,
+        "@_tests": cases.length,
+        "@_failures": failures,
+        "@_errors": errors,
+        testcase: cases
+      }
+    }
+  });
+}
+
+// mcp-server/src/store/sessions.ts
+var NO_SESSION_START = "not sealed: no Claude Code session start was recorded for this session";
+function rejudgeSession(tx, sessionId, now) {
+  const sqlite = sqliteOf(tx);
+  const row = sessionSeal(sqlite, sessionId);
+  if (row === void 0) return { sealed: false, reason: NO_SESSION_START };
+  const after = now.sealed ? row : recordSessionSeal(sqlite, sessionId, false, now.reason, null);
+  return { sealed: after.sealed, reason: after.reason };
+}
+async function sessionSealOf(db, sessionId) {
+  const row = await db.selectFrom("sessions").select(["sealed", "reason"]).where("session_id", "=", sessionId).executeTakeFirst();
+  return row === void 0 ? void 0 : { sealed: row.sealed === 1, reason: row.reason };
+}
+
 // mcp-server/src/runners/vitest-files.ts
-import { existsSync as existsSync9, realpathSync as realpathSync15 } from "node:fs";
-import { isAbsolute as isAbsolute14, join as join25, posix as posix2, relative as relative14, resolve as resolve12, sep as sep10 } from "node:path";
+import { existsSync as existsSync12, realpathSync as realpathSync18 } from "node:fs";
+import { isAbsolute as isAbsolute14, join as join29, posix as posix2, relative as relative16, resolve as resolve12, sep as sep12 } from "node:path";
 var DEFAULT_LIMIT_MS = 3e4;
 function limitMs(env) {
   const raw = env["EVIDENT_VITEST_CONFIG_TIMEOUT_MS"];
@@ -18236,7 +21200,7 @@ var answer = union([
   object({ error: string() })
 ]);
 async function vitestTestGlobs(projectRoot, runner, options) {
-  if (!existsSync9(join25(projectRoot, "node_modules", "vitest", "package.json")))
+  if (!existsSync12(join29(projectRoot, "node_modules", "vitest", "package.json")))
     return { error: "vitest is not installed in this project (node_modules/vitest is missing)" };
   const configFile = runner?.config;
   if (configFile !== void 0 && inside(projectRoot, resolve12(projectRoot, configFile)) === void 0)
@@ -18325,65 +21289,65 @@ function relativeGlobs(projectRoot, base, globs) {
 }
 function inside(projectRoot, path2) {
   for (const root of [projectRoot, realpathOr2(projectRoot)]) {
-    const rel = relative14(root, path2);
+    const rel = relative16(root, path2);
     if (rel === "") return "";
-    if (rel !== ".." && !rel.startsWith(`..${sep10}`) && !isAbsolute14(rel)) return rel.split(sep10).join("/");
+    if (rel !== ".." && !rel.startsWith(`..${sep12}`) && !isAbsolute14(rel)) return rel.split(sep12).join("/");
   }
   return void 0;
 }
 function realpathOr2(path2) {
   try {
-    return realpathSync15(path2);
+    return realpathSync18(path2);
   } catch {
     return path2;
   }
 }
-function lastLines(text2) {
-  return text2.trim().split("\n").slice(-3).join(" ").slice(0, 600);
+function lastLines(text3) {
+  return text3.trim().split("\n").slice(-3).join(" ").slice(0, 600);
 }
 
 // mcp-server/src/domain/plan.ts
-var text = (max) => string().max(max);
+var text2 = (max) => string().max(max);
 var path = string().min(1).max(500);
 var SLUG = /^[a-z0-9][a-z0-9._-]*$/;
 var slugSchema = string().min(1).max(100).regex(SLUG, 'a slug such as "url-slugs" (lower-case letters, digits, ".", "_", "-")').describe("The spec slug: the spec is docs/specs/<slug>.md.");
 var recipeEntry = strictObject({
-  name: text(200).min(1).describe(
+  name: text2(200).min(1).describe(
     'The scenario and its test name, test_when_<condition>_then_<outcome> (letters, digits, "_"); the test carries it.'
   ),
-  covers: text(500).min(1).describe(
+  covers: text2(500).min(1).describe(
     'The acceptance criterion it covers, an id from the table of docs/specs/<slug>.md ("AC-3"); or "regression: <why>" / "boundary: <why>".'
   ),
-  assertion: text(500).min(1).describe("What the test checks, in one plain sentence."),
-  fixtures: text(1e3).describe('The real fixtures the test uses (paths, factories, helpers); "" for none.')
+  assertion: text2(500).min(1).describe("What the test checks, in one plain sentence."),
+  fixtures: text2(1e3).describe('The real fixtures the test uses (paths, factories, helpers); "" for none.')
 });
 var contractSchema = strictObject({
   failing_test_paths: array(path).min(1).max(50).describe("The test files the scenario worker writes (project-relative): every recipe test lives in one of them."),
   write_set: array(path).max(100).describe(
     "The exact files the implement worker may change (project-relative, no test files); [] for the default: every source file of the project by evident's classification (its source extensions, evident.config.json sourceExtensions)."
   ),
-  behavior_excerpts: array(text(4e3).min(1)).min(1).max(50).describe(
+  behavior_excerpts: array(text2(4e3).min(1)).min(1).max(50).describe(
     "Passages of the spec the implementation must satisfy, quoted verbatim (each must occur in the spec exactly as written)."
   ),
   project_conventions: strictObject({
-    test_cmd: text(1e3).describe("How the project runs its tests (the workers use run_tests)."),
-    lint_cmd: text(1e3).describe('How the project lints; "" for none.')
+    test_cmd: text2(1e3).describe("How the project runs its tests (the workers use run_tests)."),
+    lint_cmd: text2(1e3).describe('How the project lints; "" for none.')
   }).describe("The project's conventions the workers follow.")
 });
 var designCallRow = strictObject({
-  slug: text(200).describe("The design call."),
-  intent: text(1e3).describe("What it is for."),
-  target_files: text(1e3).describe("Files it targets."),
-  write_set: text(1e3).describe("Files it may write."),
-  register_override: text(500).describe("Register override, if any."),
-  references: text(1e3).describe("References.")
+  slug: text2(200).describe("The design call."),
+  intent: text2(1e3).describe("What it is for."),
+  target_files: text2(1e3).describe("Files it targets."),
+  write_set: text2(1e3).describe("Files it may write."),
+  register_override: text2(500).describe("Register override, if any."),
+  references: text2(1e3).describe("References.")
 });
 var planShape = {
   slug: slugSchema,
   recipe: array(recipeEntry).min(1).max(50).describe("One entry per scenario; each becomes a behavior of the implement worker\u2019s task."),
   contract: contractSchema.describe("What the implement worker executes, decided here and nowhere else."),
   design_calls_rows: array(designCallRow).max(50).describe('The rows of the spec\u2019s "## Design calls" section ([] or omitted when it has none).'),
-  out_of_scope: array(text(500).min(1)).max(50).describe("Scenarios deliberately left out, so no worker produces them ([] when none).")
+  out_of_scope: array(text2(500).min(1)).max(50).describe("Scenarios deliberately left out, so no worker produces them ([] when none).")
 };
 var planDocument = strictObject(planShape);
 var planRecord = object({
@@ -18557,25 +21521,16 @@ async function bindingRun(db, projectRoot) {
   };
 }
 async function shellChangedPaths(db, projectRoot, paths) {
-  const changed = /* @__PURE__ */ new Set();
+  const changed2 = /* @__PURE__ */ new Set();
   for (const path2 of paths) {
     const row = await sql`select 1 as found from shell_commands s
       where s.project_root = ${projectRoot} and s.end_seq is not null and s.changes is not null
         and exists (select 1 from json_each(s.changes) j where json_extract(j.value, '$.path') = ${path2})
       limit 1`.execute(db);
-    if (row.rows.length > 0) changed.add(path2);
+    if (row.rows.length > 0) changed2.add(path2);
   }
-  return changed;
+  return changed2;
 }
-
-// mcp-server/src/domain/checked.ts
-var refuse = (code, message, hint) => ({
-  ok: false,
-  code,
-  message,
-  hint
-});
-var accept = (value) => ({ ok: true, value });
 
 // mcp-server/src/engine/gates/closing-proof.ts
 function judgeClosingProof(proof, now) {
@@ -18784,12 +21739,12 @@ function checkEvidence(evidence, request, facts, from, to) {
     const uncited = checkRedChanges(facts, from);
     if (uncited !== void 0) return uncited;
   }
-  const run = cited.run;
-  if (run !== void 0 && run.tree !== null && run.tree !== run.treeAfter) {
+  const run2 = cited.run;
+  if (run2 !== void 0 && run2.tree !== null && run2.tree !== run2.treeAfter) {
     return deny(
       from,
       "run_not_current",
-      `the working tree changed while run ${run.id} was running (tree ${short2(run.tree)} before, ${short2(run.treeAfter)} after): it cannot be cited`
+      `the working tree changed while run ${run2.id} was running (tree ${short3(run2.tree)} before, ${short3(run2.treeAfter)} after): it cannot be cited`
     );
   }
   if (evidence === "passing_run_after_code") {
@@ -18827,7 +21782,7 @@ function proofRequest(decision, facts) {
   if (!decision.ok || decision.from !== "refactor" || decision.to !== "red" || closing === void 0) return void 0;
   return closing.proof === "pending" && facts.tree.now !== null ? closing.subject : void 0;
 }
-var short2 = (tree) => tree === null ? "none" : tree.slice(0, 12);
+var short3 = (tree) => tree === null ? "none" : tree.slice(0, 12);
 function pathList(items, max = 8) {
   const shown = items.slice(0, max).join("; ");
   return items.length > max ? `${shown}; and ${items.length - max} more` : shown;
@@ -18847,7 +21802,7 @@ function checkUnrecorded(facts, from) {
     return deny(
       from,
       "tree_unavailable",
-      `the start tree ${short2(current.startTree)} of ${current.phase} is missing from evident's snapshot repository, so the changes since it began cannot be listed`
+      `the start tree ${short3(current.startTree)} of ${current.phase} is missing from evident's snapshot repository, so the changes since it began cannot be listed`
     );
   }
   const unrecorded = unrecordedChanges(changes);
@@ -18881,12 +21836,12 @@ function unrecordedChanges(changes) {
 }
 function checkTestsFrozen(facts, from, to) {
   if (from !== "green" && from !== "green.fake-it" || to === "spike") return void 0;
-  const changed = facts.tree.testChanges;
-  if (changed.length === 0) return void 0;
+  const changed2 = facts.tree.testChanges;
+  if (changed2.length === 0) return void 0;
   return deny(
     from,
     "test_changed_in_green",
-    `tests are frozen in ${from}, but ${changed.length} test-side file(s) changed since it began: ${pathList(changed)}`
+    `tests are frozen in ${from}, but ${changed2.length} test-side file(s) changed since it began: ${pathList(changed2)}`
   );
 }
 function checkRedChanges(facts, from) {
@@ -18912,9 +21867,9 @@ function checkRedChanges(facts, from) {
   );
 }
 function checkWholeSuiteOnTree(cited, now, from) {
-  const run = cited.run;
-  if (run === void 0 || run.filtered !== false) {
-    const what = run?.filtered === true ? "was limited to some files" : "is not known to have run the whole suite (a run recorded outside run_tests, or before evident recorded trees)";
+  const run2 = cited.run;
+  if (run2 === void 0 || run2.filtered !== false) {
+    const what = run2?.filtered === true ? "was limited to some files" : "is not known to have run the whole suite (a run recorded outside run_tests, or before evident recorded trees)";
     return deny(from, "run_filtered", `the run of artifact ${cited.id} ${what}`);
   }
   if (now === null) {
@@ -18924,21 +21879,21 @@ function checkWholeSuiteOnTree(cited, now, from) {
       "no snapshot of the working tree could be taken, so the cited run cannot be shown to be current"
     );
   }
-  if (run.tree === null) {
-    return deny(from, "run_not_current", `run ${run.id} recorded no working tree, so it cannot be shown to be current`);
+  if (run2.tree === null) {
+    return deny(from, "run_not_current", `run ${run2.id} recorded no working tree, so it cannot be shown to be current`);
   }
-  if (run.tree !== run.treeAfter) {
+  if (run2.tree !== run2.treeAfter) {
     return deny(
       from,
       "run_not_current",
-      `the working tree changed while run ${run.id} was running (tree ${short2(run.tree)} before, ${short2(run.treeAfter)} after)`
+      `the working tree changed while run ${run2.id} was running (tree ${short3(run2.tree)} before, ${short3(run2.treeAfter)} after)`
     );
   }
-  if (run.tree !== now) {
+  if (run2.tree !== now) {
     return deny(
       from,
       "run_not_current",
-      `run ${run.id} ran on tree ${short2(run.tree)}, but the working tree is now ${short2(now)}: files changed after it`
+      `run ${run2.id} ran on tree ${short3(run2.tree)}, but the working tree is now ${short3(now)}: files changed after it`
     );
   }
   return void 0;
@@ -18968,7 +21923,7 @@ function checkRedTest(cited, facts, from) {
     return deny(
       from,
       "red_test_no_longer_fails",
-      `the test that proved red, ${name}, passes with the production code of the red run (tree ${short2(red.redTree)}): ${r.detail}`
+      `the test that proved red, ${name}, passes with the production code of the red run (tree ${short3(red.redTree)}): ${r.detail}`
     );
   }
   if (r.outcome === "error") {
@@ -19536,8 +22491,8 @@ function checkHandoffClaim(claimer, offer) {
 }
 var taskAlreadyFollowed = (taskId) => handoffRefusal("handoff_already_claimed", `TDD task ${taskId} is already linked by another handoff`);
 function handoffRefusal(reason, detail) {
-  const code = reason === "handoff_unknown" ? "not_found" : "conflict";
-  return refuse(code, `${reason}: ${detail}`, handoffRemediation(reason));
+  const code2 = reason === "handoff_unknown" ? "not_found" : "conflict";
+  return refuse(code2, `${reason}: ${detail}`, handoffRemediation(reason));
 }
 
 // mcp-server/src/store/handoffs.ts
@@ -19763,7 +22718,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join26) => join26.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join30) => join30.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",
@@ -19950,8 +22905,8 @@ export {
   tasksByIds,
   insertTask,
   closeTask,
-  sessionSeal,
-  recordSessionSeal,
+  rejudgeSession,
+  sessionSealOf,
   loadProgressFacts,
   insertProgressEvent,
   latestProgressByBehavior,
@@ -19983,6 +22938,8 @@ export {
   makeCheckout,
   canMountProjects,
   probeMount,
+  proveOriginals,
+  headCommit,
   underRunLock,
   runAndRecord,
   containedPath,
@@ -20007,6 +22964,12 @@ export {
   testLayoutText,
   classifierFor,
   frozenTestGlobs,
+  oracleFindings,
+  parseFindingDetail,
+  blockingFindings,
+  checkOracleDone,
+  closesGreen,
+  oracleDenial,
   contentSha256Hex,
   readBytes,
   recordVerdict,
@@ -20061,7 +23024,7 @@ export {
   normalizeFindings,
   SUSPECTED_BENIGN_MAX,
   GIT_MISSING,
-  git2 as git,
+  git,
   gitSync,
   lintErrors,
   lintLines,
@@ -20072,5 +23035,14 @@ export {
   recordTriageOutcomes,
   lockPath,
   teardownCheck,
-  runValidation
+  runValidation,
+  measuredTool,
+  detectRunner,
+  parseShard,
+  VERDICTS,
+  proveResultSchema,
+  exitCodeOf,
+  prove,
+  markdownSummary,
+  junitXml
 };
