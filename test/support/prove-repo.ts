@@ -17,7 +17,7 @@ export interface ProveRepo {
   dispose(): void
 }
 
-export const git = (root: string, ...args: string[]): string =>
+const git = (root: string, ...args: string[]): string =>
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
     cwd: root,
     encoding: 'utf8',

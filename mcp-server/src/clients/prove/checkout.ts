@@ -59,7 +59,7 @@ const SHM = '/dev/shm'
  * Where a checkout of `bytes` goes: `/dev/shm` when it is a writable folder with four times that free (writing a
  * 9,000-file tree there takes a third of the time it takes in an overlay-backed /tmp), else the temporary folder.
  */
-export function checkoutParent(bytes: number): string {
+function checkoutParent(bytes: number): string {
   try {
     accessSync(SHM, constants.W_OK)
     const fs = statfsSync(SHM)

@@ -75,7 +75,7 @@ export interface ProveOptions {
 const DEFAULT_TIMEOUT_MS = 10 * 60_000
 
 /** `<base>..<head>` split; three dots, an empty end or an option-looking end are refused. */
-export function parseRange(range: string): { readonly base: string; readonly head: string } {
+function parseRange(range: string): { readonly base: string; readonly head: string } {
   const match = /^([^.\s][^\s]*?)\.\.([^.\s][^\s]*)$/.exec(range.trim())
   if (match === null || range.includes('...') || match[1]?.includes('..') === true || match[2]?.includes('..') === true)
     throw badInput(

@@ -9,7 +9,7 @@ import { CLEAN_VERDICTS, exitCodeOf, type ProveResult, type TestVerdict, type Ve
  */
 
 /** Each verdict's heading, in the order the summary lists them (findings first). */
-export const VERDICT_TEXT: Readonly<Record<Verdict, string>> = {
+const VERDICT_TEXT: Readonly<Record<Verdict, string>> = {
   'spec-changed': 'spec changed: its base form fails on the new code',
   'spec-removed': 'spec removed: a removed test whose base form fails on the new code',
   'does-not-detect': 'does not detect the change: passes without it too',
@@ -36,7 +36,7 @@ const NOTE_LABEL: Readonly<Record<Exclude<Level, 'note'>, string>> = {
 const noteLabel = (level: Level): string => (level === 'note' ? 'note' : NOTE_LABEL[level])
 
 /** Notes in a stable order (file, level, text): a merged result lists them as one run does. */
-export function sortedNotes(notes: ProveResult['notes']): ProveResult['notes'] {
+function sortedNotes(notes: ProveResult['notes']): ProveResult['notes'] {
   const key = (n: ProveResult['notes'][number]) => `${n.file}\u0000${n.level}\u0000${n.text}`
   return [...notes].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
 }
@@ -156,7 +156,7 @@ function coverageLines(result: ProveResult): string[] {
 const capitalised = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
 /** 1,2,3,7 → "1–3, 7". */
-export function ranges(lines: readonly number[]): string {
+function ranges(lines: readonly number[]): string {
   const out: string[] = []
   let start: number | undefined
   let prev: number | undefined

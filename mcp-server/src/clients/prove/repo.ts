@@ -26,7 +26,7 @@ export interface Repo {
 const GIT_LIMIT_MS = 300_000
 
 /** git could not answer (not a repository, an unknown revision, a failed checkout). */
-export class RepoError extends EvidentError {
+class RepoError extends EvidentError {
   constructor(message: string) {
     super('internal', message)
   }

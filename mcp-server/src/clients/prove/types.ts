@@ -13,12 +13,11 @@ import { z } from 'zod'
 export const PROVE_SCHEMA = 'evident.prove/v1'
 
 /** What a run said of one test: a runner status, `error` (its file did not load: counts as a failure), or `absent`. */
-export const RUN_STATUSES = ['passed', 'failed', 'skipped', 'error', 'absent'] as const
+const RUN_STATUSES = ['passed', 'failed', 'skipped', 'error', 'absent'] as const
 export type RunStatus = (typeof RUN_STATUSES)[number]
 
 /** How the range touches a test: added with it, in a file it edits (in both forms), or removed by it. */
-export const TEST_KINDS = ['added', 'changed', 'removed'] as const
-export type TestKind = (typeof TEST_KINDS)[number]
+const TEST_KINDS = ['added', 'changed', 'removed'] as const
 
 /**
  * The verdicts. `proven` and `holds` are clean; every other one is a finding (exit 1).
@@ -49,7 +48,7 @@ export const CLEAN_VERDICTS: ReadonlySet<Verdict> = new Set(['proven', 'holds'])
 
 const runStatus = z.enum(RUN_STATUSES)
 
-export const testVerdictSchema = z.strictObject({
+const testVerdictSchema = z.strictObject({
   /** The test file (head path; base path for a test of a file the range deletes), project-relative POSIX. */
   file: z.string(),
   /** The file at base, when it is another path (a rename) or the test is removed. */
@@ -68,7 +67,7 @@ export const testVerdictSchema = z.strictObject({
 })
 export type TestVerdict = z.infer<typeof testVerdictSchema>
 
-export const fileChangeSchema = z.strictObject({
+const fileChangeSchema = z.strictObject({
   path: z.string(),
   status: z.enum(['added', 'modified', 'deleted', 'renamed']),
   from: z.string().optional(),
@@ -76,7 +75,7 @@ export const fileChangeSchema = z.strictObject({
 export type FileChange = z.infer<typeof fileChangeSchema>
 
 /** A text finding on a test file's diff (markers added, test cases removed, fewer assertions). */
-export const fileNoteSchema = z.strictObject({
+const fileNoteSchema = z.strictObject({
   file: z.string(),
   /**
    * `weakening`: a finding (skip/only/todo markers added, test cases removed); `oracle`: a finding — production code
@@ -92,7 +91,7 @@ export const fileNoteSchema = z.strictObject({
 })
 export type FileNote = z.infer<typeof fileNoteSchema>
 
-export const coverageSchema = z.strictObject({
+const coverageSchema = z.strictObject({
   /** The tool that measured it (`vitest v8 (N proven tests)`), or why nothing was measured (`not measured: …`). */
   tool: z.string(),
   measured: z.boolean(),
