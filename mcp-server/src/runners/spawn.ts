@@ -167,6 +167,7 @@ export function runProcess(request: SpawnRequest): Promise<SpawnResult> {
       timeoutMs: request.timeoutMs,
       graceMs: GRACE_MS,
       extra: extra.length,
+      killLeftovers: request.mount?.ownProcesses === true,
     }
     // The supervisor's own stdio: stdin is the lifeline, extra fds go to the command, the last one is the status channel.
     const child = spawn(process.execPath, ['-e', SUPERVISOR_SCRIPT], {

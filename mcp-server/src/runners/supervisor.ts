@@ -24,6 +24,12 @@ export interface SupervisedSpec {
   readonly graceMs: number
   /** How many fds after stderr the command inherits (the status fd follows them). */
   readonly extra: number
+  /**
+   * What the command leaves in its group once it exited is killed at once (SIGKILL), not asked to stop first: a run in
+   * a process namespace of its own (`ProjectMount.ownProcesses`), whose init ignores SIGTERM and outlives it only to
+   * reap what the run left behind.
+   */
+  readonly killLeftovers?: boolean | undefined
 }
 
 export type SupervisorMessage =
@@ -42,7 +48,7 @@ function supervise(load: (id: string) => unknown): void {
   // What `ps` shows instead of the whole script.
   process.title = 'evident-run-supervisor'
   const { spawn } = load('node:child_process') as typeof ChildProcessModule
-  const { writeSync } = load('node:fs') as typeof FsModule
+  const { readdirSync, readFileSync, writeSync } = load('node:fs') as typeof FsModule
   const owner = process.ppid
   let spec: SupervisedSpec | undefined
   let input = ''
@@ -69,6 +75,30 @@ function supervise(load: (id: string) => unknown): void {
       return false
     }
   }
+  /**
+   * Whether a process of the group still runs — a zombie does not (one left unreaped by a container's init, once a
+   * process namespace's init was killed, would otherwise hold the wait until its deadline). Read from /proc; where
+   * there is none, whether the group answers a signal.
+   */
+  const groupRuns = (): boolean => {
+    if (!signalGroup(0)) return false
+    try {
+      for (const entry of readdirSync('/proc')) {
+        if (!/^\d+$/.test(entry)) continue
+        let stat: string
+        try {
+          stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+        } catch {
+          continue
+        }
+        const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        if (Number(group) === pgid && state !== 'Z') return true
+      }
+      return false
+    } catch {
+      return true
+    }
+  }
   /** SIGTERM to the group, SIGKILL once the grace period has passed. */
   const kill = (): void => {
     if (killing) return
@@ -88,10 +118,11 @@ function supervise(load: (id: string) => unknown): void {
       process.exit(0)
     }
     if (!signalGroup(0)) return report()
+    if (spec?.killLeftovers === true) signalGroup('SIGKILL')
     kill()
     const deadline = Date.now() + (spec?.graceMs ?? 2000) + 1000
     const poll = setInterval(() => {
-      if (signalGroup(0) && Date.now() < deadline) return
+      if (groupRuns() && Date.now() < deadline) return
       clearInterval(poll)
       report()
     }, 50)
