@@ -14913,7 +14913,7 @@ import { existsSync as existsSync5 } from "node:fs";
 function supervise(load) {
   process.title = "evident-run-supervisor";
   const { spawn: spawn2 } = load("node:child_process");
-  const { writeSync } = load("node:fs");
+  const { readdirSync: readdirSync5, readFileSync: readFileSync6, writeSync } = load("node:fs");
   const owner = process.ppid;
   let spec;
   let input = "";
@@ -14939,6 +14939,25 @@ function supervise(load) {
       return false;
     }
   };
+  const groupRuns = () => {
+    if (!signalGroup(0)) return false;
+    try {
+      for (const entry of readdirSync5("/proc")) {
+        if (!/^\d+$/.test(entry)) continue;
+        let stat2;
+        try {
+          stat2 = readFileSync6(`/proc/${entry}/stat`, "utf8");
+        } catch {
+          continue;
+        }
+        const [state, , group] = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+        if (Number(group) === pgid && state !== "Z") return true;
+      }
+      return false;
+    } catch {
+      return true;
+    }
+  };
   const kill = () => {
     if (killing) return;
     killing = true;
@@ -14956,10 +14975,11 @@ function supervise(load) {
       process.exit(0);
     };
     if (!signalGroup(0)) return report2();
+    if (spec?.killLeftovers === true) signalGroup("SIGKILL");
     kill();
     const deadline = Date.now() + (spec?.graceMs ?? 2e3) + 1e3;
     const poll = setInterval(() => {
-      if (signalGroup(0) && Date.now() < deadline) return;
+      if (groupRuns() && Date.now() < deadline) return;
       clearInterval(poll);
       report2();
     }, 50);
@@ -15056,7 +15076,8 @@ function runProcess(request) {
       env: definedOnly({ ...process.env, ...request.env, [RUN_TOKEN_ENV]: token }),
       timeoutMs: request.timeoutMs,
       graceMs: GRACE_MS,
-      extra: extra.length
+      extra: extra.length,
+      killLeftovers: request.mount?.ownProcesses === true
     };
     const child = spawn(process.execPath, ["-e", SUPERVISOR_SCRIPT], {
       cwd: request.cwd,
