@@ -137,6 +137,8 @@ export async function behaviorRedTest(
       /** The red run's tree (null: recorded before trees) and runner: what the closing proof runs on. */
       readonly redTree: string | null
       readonly runner: string
+      /** The red run itself. */
+      readonly runId: number
     }
   | undefined
 > {
@@ -146,7 +148,7 @@ export async function behaviorRedTest(
     .innerJoin('artifacts as a', 'a.id', 'p.cited_artifact_id')
     .innerJoin('test_cases as tc', 'tc.id', 'a.test_case_id')
     .innerJoin('test_runs as r', 'r.id', 'a.run_id')
-    .select(['tc.id', 'tc.file', 'tc.full_name', 'tc.ordinal', 'p.start_seq', 'r.tree', 'r.runner'])
+    .select(['tc.id', 'tc.file', 'tc.full_name', 'tc.ordinal', 'p.start_seq', 'r.tree', 'r.runner', 'r.id as run_id'])
     .where('p.task_id', '=', taskId)
     .where('p.behavior_id', '=', behaviorId)
     .where('p.caller_id', '=', callerId)
@@ -166,6 +168,7 @@ export async function behaviorRedTest(
         greenSeq: row.start_seq,
         redTree: row.tree,
         runner: row.runner,
+        runId: row.run_id,
       }
 }
 

@@ -1,6 +1,7 @@
 import { notFound } from '../../kernel/errors.js'
 import type { Db } from '../../store/index.js'
 import { sessionSealOf } from '../../store/sessions.js'
+import { behaviorRedTest } from '../../store/work-items.js'
 import { gitSync } from '../../worktree/git.js'
 import { headCommit } from '../../worktree/head.js'
 import { commitSubject, STATEMENT_TYPE, TDD_PREDICATE, type Statement, type Subject } from './attest.js'
@@ -80,6 +81,7 @@ export async function taskStatement(db: Db, projectRoot: string, taskId: number)
       'tdd_tasks.created_at',
       'tdd_tasks.ended_at',
       'tdd_tasks.sealed',
+      'tdd_tasks.caller_id',
       'callers.session_id',
     ])
     .where('tdd_tasks.id', '=', taskId)
@@ -106,7 +108,7 @@ export async function taskStatement(db: Db, projectRoot: string, taskId: number)
       sealed: seal?.sealed ?? null,
       reason: seal?.reason ?? null,
     },
-    behaviors: await behaviorsOf(db, taskId),
+    behaviors: await behaviorsOf(db, taskId, task.caller_id),
   }
   return {
     _type: STATEMENT_TYPE,
@@ -136,7 +138,7 @@ async function treeSubjects(db: Db, taskId: number): Promise<Subject[]> {
   return trees.map((tree) => ({ name: `evident+snapshot:${tree}`, digest: { gitTree: tree } }))
 }
 
-async function behaviorsOf(db: Db, taskId: number): Promise<BehaviorPredicate[]> {
+async function behaviorsOf(db: Db, taskId: number, callerId: number): Promise<BehaviorPredicate[]> {
   const behaviors = await db
     .selectFrom('behaviors')
     .innerJoin('goals', 'goals.id', 'behaviors.goal_id')
@@ -147,36 +149,20 @@ async function behaviorsOf(db: Db, taskId: number): Promise<BehaviorPredicate[]>
     .execute()
   const out: BehaviorPredicate[] = []
   for (const b of behaviors) {
-    const red = await redOf(db, b.id)
+    // The red test the closing proof reads (store/work-items.ts), by the task's owner.
+    const red = await behaviorRedTest(db, taskId, b.id, callerId)
     out.push({
       id: b.id,
       goal: b.goal,
       behavior: b.behavior,
       status: b.status,
-      redTest: red === undefined ? null : { file: red.file, fullName: red.full_name, ordinal: red.ordinal },
-      red: red === undefined ? null : await runSummary(db, red.run_id),
+      redTest: red === undefined ? null : { file: red.file, fullName: red.fullName, ordinal: red.ordinal },
+      red: red === undefined ? null : await runSummary(db, red.runId),
       green: await greenOf(db, b.id),
       closingProofs: await proofsOf(db, b.id),
     })
   }
   return out
-}
-
-/** The failing run cited when the behavior last entered green from red, and its test (as the closing proof reads it). */
-async function redOf(db: Db, behaviorId: number) {
-  return db
-    .selectFrom('phases as p')
-    .innerJoin('phases as prev', 'prev.id', 'p.previous_phase_id')
-    .innerJoin('artifacts as a', 'a.id', 'p.cited_artifact_id')
-    .innerJoin('test_cases as tc', 'tc.id', 'a.test_case_id')
-    .select(['tc.file', 'tc.full_name', 'tc.ordinal', 'a.run_id'])
-    .where('p.behavior_id', '=', behaviorId)
-    .where('p.phase', 'in', ['green', 'green.fake-it'])
-    .where('prev.phase', 'in', ['red', 'red.triangulate'])
-    .where('a.kind', '=', 'test_failed_run')
-    .orderBy('p.start_seq', 'desc')
-    .limit(1)
-    .executeTakeFirst()
 }
 
 /** The passing run cited when the behavior last entered refactor: the green the engine accepted. */
