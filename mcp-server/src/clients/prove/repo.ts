@@ -172,9 +172,22 @@ export function checkoutBytesBound(repo: Repo): number {
   return 10 * 1024 * (kib('size') + kib('size-pack'))
 }
 
-/** A blob's content as text. */
+/** Blob texts read so far, per repository: a prove reads each changed test file's blobs for several judgements. */
+const blobs = new WeakMap<Repo, Map<string, string>>()
+
+/** A blob's content as text (read from git once per repository object). */
 export function blobText(repo: Repo, blob: string): string {
-  return run(repo.top, ['cat-file', 'blob', blob]).toString('utf8')
+  let known = blobs.get(repo)
+  if (known === undefined) {
+    known = new Map()
+    blobs.set(repo, known)
+  }
+  let text = known.get(blob)
+  if (text === undefined) {
+    text = run(repo.top, ['cat-file', 'blob', blob]).toString('utf8')
+    known.set(blob, text)
+  }
+  return text
 }
 
 /** The unified diff of one project path between two trees (`from` at base, `to` at head), without colour. */
