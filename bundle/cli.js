@@ -10,6 +10,7 @@ import {
   REPORT_DIR,
   SUSPECTED_BENIGN_MAX,
   assertDodNow,
+  behaviorRedTest,
   bindingRun,
   canMountProjects,
   canonicalBeanId,
@@ -83,7 +84,7 @@ import {
   testLayoutText,
   validationGate,
   vitestTestGlobs
-} from "./chunk-B6227A42.js";
+} from "./chunk-F8B267F3.js";
 import {
   STATE_DIR,
   WORKER_AGENT_TYPES,
@@ -406,6 +407,7 @@ async function taskStatement(db, projectRoot, taskId) {
     "tdd_tasks.created_at",
     "tdd_tasks.ended_at",
     "tdd_tasks.sealed",
+    "tdd_tasks.caller_id",
     "callers.session_id"
   ]).where("tdd_tasks.id", "=", taskId).executeTakeFirst();
   if (task3 === void 0)
@@ -430,7 +432,7 @@ async function taskStatement(db, projectRoot, taskId) {
       sealed: seal?.sealed ?? null,
       reason: seal?.reason ?? null
     },
-    behaviors: await behaviorsOf(db, taskId)
+    behaviors: await behaviorsOf(db, taskId, task3.caller_id)
   };
   return {
     _type: STATEMENT_TYPE,
@@ -450,26 +452,23 @@ async function treeSubjects(db, taskId) {
   const trees = [...new Set(rows.map((r) => r.tree ?? ""))];
   return trees.map((tree) => ({ name: `evident+snapshot:${tree}`, digest: { gitTree: tree } }));
 }
-async function behaviorsOf(db, taskId) {
+async function behaviorsOf(db, taskId, callerId) {
   const behaviors = await db.selectFrom("behaviors").innerJoin("goals", "goals.id", "behaviors.goal_id").select(["behaviors.id", "behaviors.behavior", "behaviors.status", "goals.goal"]).where("behaviors.task_id", "=", taskId).orderBy("goals.ordinal").orderBy("behaviors.ordinal").execute();
   const out = [];
   for (const b of behaviors) {
-    const red = await redOf(db, b.id);
+    const red = await behaviorRedTest(db, taskId, b.id, callerId);
     out.push({
       id: b.id,
       goal: b.goal,
       behavior: b.behavior,
       status: b.status,
-      redTest: red === void 0 ? null : { file: red.file, fullName: red.full_name, ordinal: red.ordinal },
-      red: red === void 0 ? null : await runSummary(db, red.run_id),
+      redTest: red === void 0 ? null : { file: red.file, fullName: red.fullName, ordinal: red.ordinal },
+      red: red === void 0 ? null : await runSummary(db, red.runId),
       green: await greenOf(db, b.id),
       closingProofs: await proofsOf(db, b.id)
     });
   }
   return out;
-}
-async function redOf(db, behaviorId) {
-  return db.selectFrom("phases as p").innerJoin("phases as prev", "prev.id", "p.previous_phase_id").innerJoin("artifacts as a", "a.id", "p.cited_artifact_id").innerJoin("test_cases as tc", "tc.id", "a.test_case_id").select(["tc.file", "tc.full_name", "tc.ordinal", "a.run_id"]).where("p.behavior_id", "=", behaviorId).where("p.phase", "in", ["green", "green.fake-it"]).where("prev.phase", "in", ["red", "red.triangulate"]).where("a.kind", "=", "test_failed_run").orderBy("p.start_seq", "desc").limit(1).executeTakeFirst();
 }
 async function greenOf(db, behaviorId) {
   const row = await db.selectFrom("phases as p").innerJoin("artifacts as a", "a.id", "p.cited_artifact_id").select("a.run_id").where("p.behavior_id", "=", behaviorId).where("p.phase", "=", "refactor").where("a.kind", "=", "test_passed_run").orderBy("p.start_seq", "desc").limit(1).executeTakeFirst();

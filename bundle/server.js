@@ -15,6 +15,9 @@ import {
   VERDICTS as VERDICTS2,
   accept,
   assertDodNow,
+  behaviorById,
+  behaviorRedTest,
+  behaviorsOf,
   blockPlan,
   blockingFindings,
   breachEndRefusal,
@@ -39,6 +42,7 @@ import {
   containPath,
   containedPath,
   contentSha256Hex,
+  currentGreenRunWith,
   currentPlan,
   decideCited,
   describeTransitions,
@@ -51,8 +55,13 @@ import {
   frozenOf,
   frozenTestGlobs,
   globSync,
+  goalById,
+  goalsOfTask,
+  greenLeftThroughRecheck,
   handoffByToken,
   handoffOffererSession,
+  insertBehavior,
+  insertGoal,
   insertHandoff,
   insertPlan,
   insertProgressEvent,
@@ -75,6 +84,7 @@ import {
   markdownSummary,
   newestPlanOf,
   notDerived,
+  openPhaseOf,
   openTaskOf,
   oracleDenial,
   oracleFindings,
@@ -124,10 +134,13 @@ import {
   taskInScope,
   taskRunsAndChanges,
   tasksByIds,
+  testCaseIdOf,
   testLayoutText,
   underRunLock,
+  updateBehaviorRow,
+  updateGoalRow,
   validationGate
-} from "./chunk-B6227A42.js";
+} from "./chunk-F8B267F3.js";
 import {
   TEST_NAME,
   VERDICT_FILE,
@@ -17211,95 +17224,6 @@ function transition(tddTaskId4, goalId, behaviorId, requestedPhase, why, citedAr
     },
     why
   };
-}
-
-// mcp-server/src/store/work-items.ts
-var goalColumns = ["id", "task_id", "ordinal", "goal", "status"];
-var behaviorColumns = ["id", "task_id", "goal_id", "ordinal", "behavior", "status"];
-var toGoal = (r) => ({
-  id: r.id,
-  taskId: r.task_id,
-  ordinal: r.ordinal,
-  goal: r.goal,
-  status: r.status
-});
-var toBehavior = (r) => ({
-  id: r.id,
-  taskId: r.task_id,
-  goalId: r.goal_id,
-  ordinal: r.ordinal,
-  behavior: r.behavior,
-  status: r.status
-});
-async function insertGoal(tx, taskId2, goal) {
-  const count = await tx.selectFrom("goals").select((eb) => eb.fn.countAll().as("n")).where("task_id", "=", taskId2).executeTakeFirstOrThrow();
-  const row = await tx.insertInto("goals").values({ task_id: taskId2, ordinal: Number(count.n), goal, status: "pending", updated_at: nowIso() }).returning(goalColumns).executeTakeFirstOrThrow();
-  return toGoal(row);
-}
-async function goalById(db, goalId) {
-  const row = await db.selectFrom("goals").select(goalColumns).where("id", "=", goalId).executeTakeFirst();
-  return row === void 0 ? void 0 : toGoal(row);
-}
-async function updateGoalRow(tx, goal, change) {
-  const row = await tx.updateTable("goals").set({ goal: change.text ?? goal.goal, status: change.status ?? goal.status, updated_at: nowIso() }).where("id", "=", goal.id).returning(goalColumns).executeTakeFirstOrThrow();
-  return toGoal(row);
-}
-async function goalsOfTask(db, taskId2) {
-  const rows = await db.selectFrom("goals").select(goalColumns).where("task_id", "=", taskId2).orderBy("ordinal").execute();
-  return rows.map(toGoal);
-}
-async function insertBehavior(tx, taskId2, goalId, behavior) {
-  const count = await tx.selectFrom("behaviors").select((eb) => eb.fn.countAll().as("n")).where("goal_id", "=", goalId).executeTakeFirstOrThrow();
-  const row = await tx.insertInto("behaviors").values({
-    task_id: taskId2,
-    goal_id: goalId,
-    ordinal: Number(count.n),
-    behavior,
-    status: "pending",
-    updated_at: nowIso()
-  }).returning(behaviorColumns).executeTakeFirstOrThrow();
-  return toBehavior(row);
-}
-async function behaviorById(db, behaviorId) {
-  const row = await db.selectFrom("behaviors").select(behaviorColumns).where("id", "=", behaviorId).executeTakeFirst();
-  return row === void 0 ? void 0 : toBehavior(row);
-}
-async function updateBehaviorRow(tx, behavior, change) {
-  const row = await tx.updateTable("behaviors").set({ behavior: change.text ?? behavior.behavior, status: change.status ?? behavior.status, updated_at: nowIso() }).where("id", "=", behavior.id).returning(behaviorColumns).executeTakeFirstOrThrow();
-  return toBehavior(row);
-}
-async function behaviorsOf(db, taskId2, goalId) {
-  let query = db.selectFrom("behaviors").select(behaviorColumns).where("task_id", "=", taskId2);
-  if (goalId !== void 0) query = query.where("goal_id", "=", goalId);
-  const rows = await query.orderBy("goal_id").orderBy("ordinal").execute();
-  return rows.map(toBehavior);
-}
-async function behaviorRedTest(db, taskId2, behaviorId, callerId) {
-  const row = await db.selectFrom("phases as p").innerJoin("phases as prev", "prev.id", "p.previous_phase_id").innerJoin("artifacts as a", "a.id", "p.cited_artifact_id").innerJoin("test_cases as tc", "tc.id", "a.test_case_id").innerJoin("test_runs as r", "r.id", "a.run_id").select(["tc.id", "tc.file", "tc.full_name", "tc.ordinal", "p.start_seq", "r.tree", "r.runner"]).where("p.task_id", "=", taskId2).where("p.behavior_id", "=", behaviorId).where("p.caller_id", "=", callerId).where("p.phase", "in", ["green", "green.fake-it"]).where("prev.phase", "in", ["red", "red.triangulate"]).where("a.kind", "=", "test_failed_run").orderBy("p.start_seq", "desc").limit(1).executeTakeFirst();
-  return row === void 0 ? void 0 : {
-    testCaseId: row.id,
-    file: row.file,
-    fullName: row.full_name,
-    ordinal: row.ordinal,
-    greenSeq: row.start_seq,
-    redTree: row.tree,
-    runner: row.runner
-  };
-}
-async function openPhaseOf(db, taskId2) {
-  return db.selectFrom("phases").select(["id", "phase"]).where("task_id", "=", taskId2).where("end_seq", "is", null).executeTakeFirst();
-}
-async function greenLeftThroughRecheck(db, taskId2, behaviorId, sinceSeq) {
-  const row = await db.selectFrom("phases as g").innerJoin("phases as q", "q.previous_phase_id", "g.id").select("q.id").where("g.task_id", "=", taskId2).where("g.behavior_id", "=", behaviorId).where("g.phase", "=", "green").where("g.start_seq", ">=", sinceSeq).where("q.phase", "in", ["refactor", "red"]).limit(1).executeTakeFirst();
-  return row !== void 0;
-}
-async function currentGreenRunWith(db, taskId2, callerId, tree, testCaseId) {
-  const row = await db.selectFrom("test_runs as r").innerJoin("test_results as tr", "tr.run_id", "r.id").select("r.id").where("r.task_id", "=", taskId2).where("r.caller_id", "=", callerId).where("r.tree", "=", tree).where("r.tree_after", "=", tree).where("r.filtered", "=", 0).where("r.outcome", "=", "passed").where("r.failed", "=", 0).where("tr.test_case_id", "=", testCaseId).where("tr.status", "=", "passed").orderBy("r.seq", "desc").limit(1).executeTakeFirst();
-  return row?.id;
-}
-async function testCaseIdOf(db, projectRoot, test) {
-  const row = await db.selectFrom("test_cases").select("id").where("project_root", "=", projectRoot).where("file", "=", test.file).where("full_name", "=", test.fullName).where("ordinal", "=", test.ordinal ?? 0).executeTakeFirst();
-  return row?.id;
 }
 
 // mcp-server/src/store/tree.ts

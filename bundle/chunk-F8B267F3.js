@@ -9056,8 +9056,19 @@ function checkoutBytesBound(repo) {
   const kib = (key) => Number(new RegExp(`^${key}: (\\d+)$`, "m").exec(out)?.[1] ?? "0");
   return 10 * 1024 * (kib("size") + kib("size-pack"));
 }
+var blobs = /* @__PURE__ */ new WeakMap();
 function blobText(repo, blob) {
-  return run(repo.top, ["cat-file", "blob", blob]).toString("utf8");
+  let known = blobs.get(repo);
+  if (known === void 0) {
+    known = /* @__PURE__ */ new Map();
+    blobs.set(repo, known);
+  }
+  let text3 = known.get(blob);
+  if (text3 === void 0) {
+    text3 = run(repo.top, ["cat-file", "blob", blob]).toString("utf8");
+    known.set(blob, text3);
+  }
+  return text3;
 }
 function pathDiff(repo, base, head, from, to) {
   const args = ["diff", "--no-color", "--no-ext-diff", "--no-textconv", "-M", base, head, "--"];
@@ -21155,6 +21166,96 @@ function junitXml(result) {
   });
 }
 
+// mcp-server/src/store/work-items.ts
+var goalColumns = ["id", "task_id", "ordinal", "goal", "status"];
+var behaviorColumns = ["id", "task_id", "goal_id", "ordinal", "behavior", "status"];
+var toGoal = (r) => ({
+  id: r.id,
+  taskId: r.task_id,
+  ordinal: r.ordinal,
+  goal: r.goal,
+  status: r.status
+});
+var toBehavior = (r) => ({
+  id: r.id,
+  taskId: r.task_id,
+  goalId: r.goal_id,
+  ordinal: r.ordinal,
+  behavior: r.behavior,
+  status: r.status
+});
+async function insertGoal(tx, taskId, goal) {
+  const count = await tx.selectFrom("goals").select((eb) => eb.fn.countAll().as("n")).where("task_id", "=", taskId).executeTakeFirstOrThrow();
+  const row = await tx.insertInto("goals").values({ task_id: taskId, ordinal: Number(count.n), goal, status: "pending", updated_at: nowIso() }).returning(goalColumns).executeTakeFirstOrThrow();
+  return toGoal(row);
+}
+async function goalById(db, goalId) {
+  const row = await db.selectFrom("goals").select(goalColumns).where("id", "=", goalId).executeTakeFirst();
+  return row === void 0 ? void 0 : toGoal(row);
+}
+async function updateGoalRow(tx, goal, change) {
+  const row = await tx.updateTable("goals").set({ goal: change.text ?? goal.goal, status: change.status ?? goal.status, updated_at: nowIso() }).where("id", "=", goal.id).returning(goalColumns).executeTakeFirstOrThrow();
+  return toGoal(row);
+}
+async function goalsOfTask(db, taskId) {
+  const rows = await db.selectFrom("goals").select(goalColumns).where("task_id", "=", taskId).orderBy("ordinal").execute();
+  return rows.map(toGoal);
+}
+async function insertBehavior(tx, taskId, goalId, behavior) {
+  const count = await tx.selectFrom("behaviors").select((eb) => eb.fn.countAll().as("n")).where("goal_id", "=", goalId).executeTakeFirstOrThrow();
+  const row = await tx.insertInto("behaviors").values({
+    task_id: taskId,
+    goal_id: goalId,
+    ordinal: Number(count.n),
+    behavior,
+    status: "pending",
+    updated_at: nowIso()
+  }).returning(behaviorColumns).executeTakeFirstOrThrow();
+  return toBehavior(row);
+}
+async function behaviorById(db, behaviorId) {
+  const row = await db.selectFrom("behaviors").select(behaviorColumns).where("id", "=", behaviorId).executeTakeFirst();
+  return row === void 0 ? void 0 : toBehavior(row);
+}
+async function updateBehaviorRow(tx, behavior, change) {
+  const row = await tx.updateTable("behaviors").set({ behavior: change.text ?? behavior.behavior, status: change.status ?? behavior.status, updated_at: nowIso() }).where("id", "=", behavior.id).returning(behaviorColumns).executeTakeFirstOrThrow();
+  return toBehavior(row);
+}
+async function behaviorsOf(db, taskId, goalId) {
+  let query = db.selectFrom("behaviors").select(behaviorColumns).where("task_id", "=", taskId);
+  if (goalId !== void 0) query = query.where("goal_id", "=", goalId);
+  const rows = await query.orderBy("goal_id").orderBy("ordinal").execute();
+  return rows.map(toBehavior);
+}
+async function behaviorRedTest(db, taskId, behaviorId, callerId) {
+  const row = await db.selectFrom("phases as p").innerJoin("phases as prev", "prev.id", "p.previous_phase_id").innerJoin("artifacts as a", "a.id", "p.cited_artifact_id").innerJoin("test_cases as tc", "tc.id", "a.test_case_id").innerJoin("test_runs as r", "r.id", "a.run_id").select(["tc.id", "tc.file", "tc.full_name", "tc.ordinal", "p.start_seq", "r.tree", "r.runner", "r.id as run_id"]).where("p.task_id", "=", taskId).where("p.behavior_id", "=", behaviorId).where("p.caller_id", "=", callerId).where("p.phase", "in", ["green", "green.fake-it"]).where("prev.phase", "in", ["red", "red.triangulate"]).where("a.kind", "=", "test_failed_run").orderBy("p.start_seq", "desc").limit(1).executeTakeFirst();
+  return row === void 0 ? void 0 : {
+    testCaseId: row.id,
+    file: row.file,
+    fullName: row.full_name,
+    ordinal: row.ordinal,
+    greenSeq: row.start_seq,
+    redTree: row.tree,
+    runner: row.runner,
+    runId: row.run_id
+  };
+}
+async function openPhaseOf(db, taskId) {
+  return db.selectFrom("phases").select(["id", "phase"]).where("task_id", "=", taskId).where("end_seq", "is", null).executeTakeFirst();
+}
+async function greenLeftThroughRecheck(db, taskId, behaviorId, sinceSeq) {
+  const row = await db.selectFrom("phases as g").innerJoin("phases as q", "q.previous_phase_id", "g.id").select("q.id").where("g.task_id", "=", taskId).where("g.behavior_id", "=", behaviorId).where("g.phase", "=", "green").where("g.start_seq", ">=", sinceSeq).where("q.phase", "in", ["refactor", "red"]).limit(1).executeTakeFirst();
+  return row !== void 0;
+}
+async function currentGreenRunWith(db, taskId, callerId, tree, testCaseId) {
+  const row = await db.selectFrom("test_runs as r").innerJoin("test_results as tr", "tr.run_id", "r.id").select("r.id").where("r.task_id", "=", taskId).where("r.caller_id", "=", callerId).where("r.tree", "=", tree).where("r.tree_after", "=", tree).where("r.filtered", "=", 0).where("r.outcome", "=", "passed").where("r.failed", "=", 0).where("tr.test_case_id", "=", testCaseId).where("tr.status", "=", "passed").orderBy("r.seq", "desc").limit(1).executeTakeFirst();
+  return row?.id;
+}
+async function testCaseIdOf(db, projectRoot, test) {
+  const row = await db.selectFrom("test_cases").select("id").where("project_root", "=", projectRoot).where("file", "=", test.file).where("full_name", "=", test.fullName).where("ordinal", "=", test.ordinal ?? 0).executeTakeFirst();
+  return row?.id;
+}
+
 // mcp-server/src/store/sessions.ts
 var NO_SESSION_START = "not sealed: no Claude Code session start was recorded for this session";
 function rejudgeSession(tx, sessionId, now) {
@@ -22919,6 +23020,19 @@ export {
   checkBehaviorStatus,
   checkDoneProof,
   checkTaskEndProofs,
+  insertGoal,
+  goalById,
+  updateGoalRow,
+  goalsOfTask,
+  insertBehavior,
+  behaviorById,
+  updateBehaviorRow,
+  behaviorsOf,
+  behaviorRedTest,
+  openPhaseOf,
+  greenLeftThroughRecheck,
+  currentGreenRunWith,
+  testCaseIdOf,
   taskByRunId,
   openTaskOf,
   frozenOf,
